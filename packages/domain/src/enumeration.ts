@@ -1,0 +1,25 @@
+/** A closed set of values with the labels the spec gives them, e.g. order status 0 Pending … 4. */
+export interface Enumeration<Value extends number | string> {
+  readonly values: readonly Value[];
+  /** The label of a value; `fallback` (default: the value itself) for one outside the set. */
+  label(value: Value | null | undefined, fallback?: string): string;
+  /** `[{ value, label }]` in the spec's order, for selects and filters. */
+  readonly options: ReadonlyArray<{ value: Value; label: string }>;
+  has(value: unknown): value is Value;
+}
+
+export function enumeration<const Value extends number | string>(
+  entries: ReadonlyArray<readonly [Value, string]>,
+): Enumeration<Value> {
+  const labels = new Map<Value, string>(entries);
+  const values = entries.map(([value]) => value);
+  return {
+    values,
+    label: (value, fallback) =>
+      value !== null && value !== undefined && labels.has(value) ? labels.get(value)! : (fallback ?? String(value ?? '')),
+    options: entries.map(([value, label]) => ({ value, label })),
+    has: (value): value is Value => labels.has(value as Value),
+  };
+}
+
+export type ValueOf<E> = E extends Enumeration<infer Value> ? Value : never;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { doorSummary, maintenanceState } from './locations.ts';
+
+describe('doorSummary', () => {
+  it('counts active doors', () => {
+    expect(doorSummary([{ isActive: true }, { isActive: false }, { isActive: true }])).toBe('2 active out of 3 doors');
+    expect(doorSummary([])).toBe('0 active out of 0 doors');
+  });
+});
+
+describe('maintenanceState (DECISIONS §5)', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  const at = (iso: string | null, end: string | null = null) => maintenanceState({ maintenanceStartTime: iso, maintenanceEndingTime: end }, now);
+
+  it('none without a start', () => expect(at(null)).toBe('none'));
+  it('planned when the start is in the future', () => expect(at('2026-06-02T00:00:00Z')).toBe('planned'));
+  it('active from the start until the end', () => {
+    expect(at('2026-06-01T12:00:00Z', '2026-06-01T13:00:00Z')).toBe('active');
+    expect(at('2026-05-01T00:00:00Z')).toBe('active');
+  });
+  it('over once the end has passed', () => expect(at('2026-05-01T00:00:00Z', '2026-06-01T12:00:00Z')).toBe('none'));
+});

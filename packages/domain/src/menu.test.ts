@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isMenuGroup, sideMenu, type MenuEntry } from './menu.ts';
+
+/** The menu as labels: groups become `Group: A, B`. */
+const outline = (entries: MenuEntry[]) =>
+  entries.map((entry) => (isMenuGroup(entry) ? `${entry.label}: ${entry.items.map((item) => item.label).join(', ')}` : entry.label));
+
+describe('sideMenu (part 1 §2)', () => {
+  it('admin', () => {
+    expect(outline(sideMenu('admin'))).toEqual([
+      'Home',
+      'Locations: Locations, Orders, Private Groups',
+      'Support: Support, Events',
+      'Modules',
+      'Clients',
+      'Users',
+      'Message Templates',
+      'Terms And Conditions',
+      'Announcements',
+      'Diagnostics',
+    ]);
+  });
+
+  it('client', () => {
+    expect(outline(sideMenu('client'))).toEqual(['Home', 'Client Info', 'Locations: Locations, Orders, Private Groups', 'Users']);
+  });
+
+  it('support sees only the Support group', () => {
+    expect(outline(sideMenu('support'))).toEqual(['Support: Support, Events']);
+  });
+
+  it('links lead to the spec routes', () => {
+    const hrefs = sideMenu('admin').flatMap((entry) => (isMenuGroup(entry) ? entry.items : [entry])).map((link) => link.href);
+    expect(hrefs).toEqual([
+      '/', '/locations', '/orders', '/user-groups', '/support', '/events', '/modules', '/clients', '/users',
+      '/message-templates', '/terms-and-conditions', '/announcements', '/diagnostic',
+    ]);
+  });
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+const claims = z.looseObject({
+  sub: z.string().optional(),
+  IsSystemAdmin: z.string().optional(),
+  exp: z.number().optional(),
+});
+export type AccessTokenClaims = z.infer<typeof claims>;
+
+/**
+ * Reads the claims of a JWT access token without verifying it: the server verifies; the console
+ * only needs `IsSystemAdmin` for the role derivation. Returns null for a token it can't read.
+ */
+export function accessTokenClaims(accessToken: string): AccessTokenClaims | null {
+  const payload = accessToken.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+    const parsed = claims.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { issuePaths } from '../testing/issuePaths.ts';
+import { sampleOutboxMessage } from '../testing/samples.ts';
+import { getOutbox } from './dev.ts';
+
+describe('getOutbox', () => {
+  it('answers the SMS and e-mail messages kept in the outbox', () => {
+    const email = { ...sampleOutboxMessage, id: 2, channel: 'email', to: 'admin@velo.test', subject: 'Your code' };
+    expect(issuePaths(getOutbox.result, { items: [sampleOutboxMessage, email] })).toEqual([]);
+    expect(issuePaths(getOutbox.result, { items: [{ ...sampleOutboxMessage, channel: 'fax' }] })).toEqual(['items.0.channel']);
+  });
+});

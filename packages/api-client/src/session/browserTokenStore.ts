@@ -1,0 +1,23 @@
+import { session, type Session, type TokenStore } from './tokenStore.ts';
+
+/** Keeps the session in `localStorage`; without a browser `window` nothing is kept. */
+export function browserTokenStore(key = 'velo.session'): TokenStore {
+  const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+  return {
+    get(): Session | null {
+      const stored = storage()?.getItem(key);
+      if (!stored) return null;
+      try {
+        // Storage is shared with whatever else runs on the origin: read it as untrusted.
+        const parsed = session.safeParse(JSON.parse(stored));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+    set(next) {
+      if (next) storage()?.setItem(key, JSON.stringify(next));
+      else storage()?.removeItem(key);
+    },
+  };
+}

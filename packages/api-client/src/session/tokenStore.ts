@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** What the browser keeps of a signed-in session (part 1 §3). */
+export const session = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  /** When the access token expires, in epoch milliseconds. */
+  expiresAt: z.number(),
+  userId: z.number().int().min(1),
+});
+export type Session = z.infer<typeof session>;
+
+export interface TokenStore {
+  get(): Session | null;
+  /** `null` clears the session. */
+  set(session: Session | null): void;
+}
+
+export function memoryTokenStore(initial: Session | null = null): TokenStore {
+  let current = initial;
+  return {
+    get: () => current,
+    set: (next) => {
+      current = next;
+    },
+  };
+}

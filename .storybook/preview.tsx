@@ -1,0 +1,43 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { darkTheme, lightTheme } from '@velo/design-system';
+
+const themes = { light: lightTheme, dark: darkTheme } as const;
+type ThemeName = keyof typeof themes;
+
+// The class goes on <html>, not on a wrapper, so dialogs, popovers and toasts portalled into <body>
+// get the same theme as the story.
+const withTheme: Decorator = (Story, context) => {
+  const name: ThemeName = context.globals['theme'] === 'dark' ? 'dark' : 'light';
+  const root = context.canvasElement.ownerDocument.documentElement;
+  root.classList.remove(...Object.values(themes));
+  root.classList.add(themes[name]);
+  return <Story />;
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    // React Aria's live announcer outlives a story for a few seconds, pointing at labels that are gone.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button as AriaButton, Disclosure, DisclosurePanel, Heading, Link } from 'react-aria-components';
+import { isMenuGroup, type MenuEntry, type MenuGroup, type MenuLink } from '@velo/domain';
+import { Icon } from '../Icon/Icon.tsx';
+import { group, groupChevron, groupHeading, groupList, groupTrigger, nav, navLink, navList } from './AppShell.css.ts';
+
+/** The link for `path`: its own href, or the longest href it lies under ("/" only matches itself). */
+export function currentMenuHref(navigation: readonly MenuEntry[], path: string): string | undefined {
+  return navigation
+    .flatMap((entry) => (isMenuGroup(entry) ? entry.items : [entry]))
+    .map((link) => link.href)
+    .filter((href) => href === path || (href !== '/' && path.startsWith(`${href}/`)))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+interface SideNavProps {
+  navigation: readonly MenuEntry[];
+  currentPath: string;
+  /** Called when a link is pressed, e.g. to close the drawer it is in. */
+  onNavigate?: () => void;
+}
+
+export function SideNav({ navigation, currentPath, onNavigate }: SideNavProps) {
+  const currentHref = currentMenuHref(navigation, currentPath);
+  return (
+    <nav aria-label="Main" className={nav}>
+      <ul className={navList}>
+        {navigation.map((entry) =>
+          isMenuGroup(entry) ? (
+            <li key={`group:${entry.label}`}>
+              <NavGroup group={entry} currentHref={currentHref} onNavigate={onNavigate} />
+            </li>
+          ) : (
+            <li key={entry.href}>
+              <NavLink link={entry} isCurrent={entry.href === currentHref} onNavigate={onNavigate} />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function NavLink({ link, isCurrent, onNavigate }: { link: MenuLink; isCurrent: boolean; onNavigate?: () => void }) {
+  return (
+    <Link href={link.href} aria-current={isCurrent ? 'page' : undefined} onPress={onNavigate} className={navLink}>
+      <Icon name={link.icon} />
+      {link.label}
+    </Link>
+  );
+}
+
+function NavGroup({ group: menuGroup, currentHref, onNavigate }: { group: MenuGroup; currentHref?: string; onNavigate?: () => void }) {
+  const holdsCurrent = menuGroup.items.some((link) => link.href === currentHref);
+  const [isExpanded, setExpanded] = useState(true);
+  // Arriving on one of its pages opens a group the person had closed.
+  const [seenHref, setSeenHref] = useState(currentHref);
+  if (seenHref !== currentHref) {
+    setSeenHref(currentHref);
+    if (holdsCurrent) setExpanded(true);
+  }
+
+  return (
+    <Disclosure isExpanded={isExpanded} onExpandedChange={setExpanded} className={group}>
+      <Heading level={2} className={groupHeading}>
+        <AriaButton slot="trigger" className={groupTrigger}>
+          {menuGroup.label}
+          <Icon name="chevron-down" size={16} className={groupChevron} />
+        </AriaButton>
+      </Heading>
+      <DisclosurePanel>
+        <ul className={groupList}>
+          {menuGroup.items.map((link) => (
+            <li key={link.href}>
+              <NavLink link={link} isCurrent={link.href === currentHref} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}

@@ -1,0 +1,190 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css.ts';
+import { inComponentsLayer } from '../../theme/layered.ts';
+
+export const frame = style(
+  inComponentsLayer({
+    display: 'flex',
+    flexDirection: 'column',
+    border: `1px solid ${vars.color.border.subtle}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.bg.surface,
+    boxShadow: vars.shadow.sm,
+    // clip, not hidden: it rounds the corners without becoming a scroll container, so the header
+    // can stick to the top of the page's scrolling area.
+    overflow: 'clip',
+  }),
+);
+
+// Narrow screens scroll a wide table sideways; the header then stays put only on wide screens.
+export const scroller = style(
+  inComponentsLayer({
+    position: 'relative',
+    '@media': { 'screen and (max-width: 899px)': { overflowX: 'auto' } },
+  }),
+);
+
+const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
+
+export const progress = style(
+  inComponentsLayer({
+    position: 'sticky',
+    top: 0,
+    left: 0,
+    zIndex: 2,
+    height: 0,
+    overflow: 'visible',
+    selectors: {
+      '&::before': {
+        content: '""',
+        position: 'absolute',
+        insetInline: 0,
+        top: 0,
+        height: '3px',
+        width: '40%',
+        borderRadius: vars.radius.full,
+        background: vars.color.accent.solid,
+        animation: `${slide} 1.2s ease-in-out infinite`,
+      },
+    },
+    '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&::before': { animationDuration: '3.6s' } } } },
+  }),
+);
+
+export const table = style(
+  inComponentsLayer({
+    width: '100%',
+    borderCollapse: 'separate',
+    borderSpacing: 0,
+    fontSize: vars.font.size.md,
+    color: vars.color.text.primary,
+    outline: 'none',
+    selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' } },
+  }),
+);
+
+const aligned = {
+  start: inComponentsLayer({ textAlign: 'start' }),
+  end: inComponentsLayer({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
+};
+
+export const column = recipe({
+  base: inComponentsLayer({
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    padding: `${vars.space[3]} ${vars.space[4]}`,
+    borderBottom: `1px solid ${vars.color.border.default}`,
+    background: vars.color.bg.sunken,
+    color: vars.color.text.secondary,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    whiteSpace: 'nowrap',
+    outline: 'none',
+    selectors: {
+      '&[data-allows-sorting]': { cursor: 'pointer' },
+      '&[data-allows-sorting][data-hovered]': { color: vars.color.text.primary },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+    },
+  }),
+  variants: { align: aligned },
+});
+
+export const headerContent = style(
+  inComponentsLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space[1],
+    verticalAlign: 'middle',
+    selectors: { [`${column.classNames.variants.align.end} &`]: { flexDirection: 'row-reverse' } },
+  }),
+);
+
+export const sortIcon = style(
+  inComponentsLayer({
+    color: vars.color.text.muted,
+    selectors: { '[aria-sort="ascending"] &, [aria-sort="descending"] &': { color: vars.color.accent.text } },
+  }),
+);
+
+// Loading dims the rows with the muted text colour, not opacity, so they keep a readable contrast.
+export const body = style(
+  inComponentsLayer({
+    transition: `color ${vars.motion.normal}`,
+    selectors: { '[data-loading] &': { color: vars.color.text.muted } },
+  }),
+);
+
+export const row = recipe({
+  base: inComponentsLayer({
+    outline: 'none',
+    transition: `background-color ${vars.motion.fast}`,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.bg.hover },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+    },
+  }),
+  variants: {
+    isPressable: {
+      true: inComponentsLayer({ cursor: 'pointer', selectors: { '&[data-pressed]': { background: vars.color.bg.selected } } }),
+      false: {},
+    },
+  },
+});
+
+export const cell = recipe({
+  base: inComponentsLayer({
+    padding: `${vars.space[3]} ${vars.space[4]}`,
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+    verticalAlign: 'middle',
+    lineHeight: vars.font.lineHeight.normal,
+    outline: 'none',
+    selectors: {
+      'tr:last-child > &': { borderBottom: 'none' },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+    },
+  }),
+  variants: { align: aligned },
+});
+
+export const toggleCell = style([cell({ align: 'start' }), inComponentsLayer({ width: '48px', padding: `0 ${vars.space[2]}` })]);
+
+export const toggle = style(
+  inComponentsLayer({ selectors: { [`${toggleCell} &`]: { width: '32px', padding: 0 } } }),
+);
+
+export const toggleIcon = style(
+  inComponentsLayer({
+    transition: `transform ${vars.motion.fast}`,
+    selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
+  }),
+);
+
+export const detailRow = style(inComponentsLayer({ background: vars.color.bg.sunken, outline: 'none' }));
+
+export const detailCell = style([
+  cell({ align: 'start' }),
+  inComponentsLayer({ padding: `${vars.space[4]} ${vars.space[6]} ${vars.space[5]}` }),
+]);
+
+export const pagination = style(
+  inComponentsLayer({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: `${vars.space[3]} ${vars.space[6]}`,
+    padding: `${vars.space[3]} ${vars.space[4]}`,
+    borderTop: `1px solid ${vars.color.border.default}`,
+    color: vars.color.text.secondary,
+    fontSize: vars.font.size.sm,
+  }),
+);
+
+export const range = style(inComponentsLayer({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }));
+
+export const pageButtons = style(inComponentsLayer({ display: 'flex', gap: vars.space[2] }));
+
+// Icon-only buttons are square.
+globalStyle(`${pageButtons} > button`, inComponentsLayer({ width: '32px', padding: 0 }));

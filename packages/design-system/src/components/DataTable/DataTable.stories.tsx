@@ -1,0 +1,302 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { formatMoney } from '@velo/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { DataTable, type DataTableColumn, type SortDescriptor } from './DataTable.tsx';
+
+interface Location {
+  id: number;
+  name: string;
+  client: string;
+  doors: number;
+  activeDoors: number;
+  isActive: boolean;
+  revenue: number;
+}
+
+const places = ['Bryggen', 'Sentrum', 'Nygård', 'Grünerløkka', 'Majorstuen', 'Solsiden', 'Lade', 'Tøyen'];
+const clients = ['Bergen Sykkelparkering', 'Oslo Bysykkel', 'Trondheim Kommune'];
+
+const locations: Location[] = Array.from({ length: 57 }, (_, index) => ({
+  id: index + 1,
+  name: `${places[index % places.length]} ${Math.floor(index / places.length) + 1}`,
+  client: clients[index % clients.length]!,
+  doors: 8 + (index % 5) * 2,
+  activeDoors: 6 + (index % 4),
+  isActive: index % 7 !== 3,
+  revenue: 1250 + index * 371.5,
+}));
+
+const columns: Array<DataTableColumn<Location>> = [
+  { id: 'Name', header: 'Name', cell: (row) => row.name, isRowHeader: true, allowsSorting: true },
+  { id: 'Client', header: 'Client', cell: (row) => row.client, allowsSorting: true },
+  { id: 'Doors', header: 'Doors', cell: (row) => `${row.activeDoors} active out of ${row.doors} doors` },
+  {
+    id: 'IsActive',
+    header: 'Status',
+    cell: (row) => (
+      <Badge tone={row.isActive ? 'success' : 'neutral'} dot>
+        {row.isActive ? 'Active' : 'Inactive'}
+      </Badge>
+    ),
+  },
+  { id: 'Revenue', header: 'Revenue', cell: (row) => formatMoney(row.revenue), align: 'end', allowsSorting: true },
+];
+
+const meta = {
+  title: 'Components/DataTable',
+  component: DataTable<Location>,
+  args: {
+    'aria-label': 'Locations',
+    columns,
+    rows: locations.slice(0, 10),
+    rowKey: (row: Location) => row.id,
+    page: 1,
+    pageSize: 10,
+    totalCount: locations.length,
+    onPageChange: fn(),
+    onPageSizeChange: fn(),
+    sortDescriptor: { column: 'Name', direction: 'ascending' },
+    onSortChange: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof DataTable<Location>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('grid', { name: 'Locations' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await expect(within(table).getByRole('rowheader', { name: 'Bryggen 1' })).toBeVisible();
+    await expect(canvas.getByText('1–10 of 57')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const MiddlePage: Story = {
+  args: { page: 2, rows: locations.slice(10, 20) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('11–20 of 57')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 6, rows: locations.slice(50) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('51–57 of 57')).toBeVisible();
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    await expect(next).toBeDisabled();
+    await userEvent.click(next, { pointerEventsCheck: 0 });
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+  },
+};
+
+export const PageSize: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: /Rows per page/ });
+    await expect(trigger).toHaveTextContent('10');
+    await userEvent.click(trigger);
+    const listbox = await body.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '50', '100']);
+    await userEvent.click(within(listbox).getByRole('option', { name: '25' }));
+    await expect(args.onPageSizeChange).toHaveBeenCalledWith(25);
+  },
+};
+
+export const Sorting: Story = {
+  play: async ({ args, canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Locations' });
+    const name = within(table).getByRole('columnheader', { name: /Name/ });
+    await expect(name).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(table).getByRole('columnheader', { name: 'Doors' })).not.toHaveAttribute('aria-sort');
+
+    await userEvent.click(name);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'Name', direction: 'descending' });
+    await userEvent.click(within(table).getByRole('columnheader', { name: /Revenue/ }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'Revenue', direction: 'ascending' });
+    await userEvent.click(within(table).getByRole('columnheader', { name: 'Doors' }));
+    await expect(args.onSortChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const NumbersAlignRight: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Locations' });
+    const revenue = within(table).getByText(formatMoney(locations[0]!.revenue));
+    const name = within(table).getByRole('rowheader', { name: 'Bryggen 1' });
+    await expect(getComputedStyle(revenue).textAlign).toBe('end');
+    await expect(getComputedStyle(name).textAlign).toBe('start');
+  },
+};
+
+export const RowAction: Story = {
+  args: { onRowAction: fn() },
+  play: async ({ args, canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Locations' });
+    await userEvent.click(within(table).getByText('Sentrum 1'));
+    await expect(args.onRowAction).toHaveBeenCalledWith(locations[1]);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(locations[2]);
+  },
+};
+
+export const ExpandableRows: Story = {
+  args: {
+    onRowAction: fn(),
+    renderExpanded: (row: Location) => (
+      <p>
+        {row.name} has {row.doors} doors; {row.activeDoors} are active.
+      </p>
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Show details for Sentrum 1' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText('Sentrum 1 has 10 doors; 7 are active.')).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = canvas.getByText('Sentrum 1 has 10 doors; 7 are active.');
+    await expect(details).toBeVisible();
+    await expect(args.onRowAction).not.toHaveBeenCalled();
+    const detailRow = details.closest('[role="row"]');
+    await expect(detailRow?.previousElementSibling).toHaveTextContent('Sentrum 1');
+    await expect(details.closest('[role="gridcell"]')).toHaveAttribute('colspan', String(columns.length + 1));
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText('Sentrum 1 has 10 doors; 7 are active.')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadingWithRows: Story = {
+  args: { isLoading: true, loadingLabel: 'Loading locations' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Loading locations' })).toBeInTheDocument();
+    const table = canvas.getByRole('grid', { name: 'Locations' });
+    await expect(within(table).getByRole('rowheader', { name: 'Bryggen 1' })).toBeInTheDocument();
+    const probe = canvasElement.ownerDocument.createElement('span');
+    probe.style.color = vars.color.text.muted;
+    canvasElement.append(probe);
+    const cell = within(table).getByRole('rowheader', { name: 'Bryggen 1' });
+    await expect(getComputedStyle(cell).color).toBe(getComputedStyle(probe).color);
+    probe.remove();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadingFirstPage: Story = {
+  args: { isLoading: true, loadingLabel: 'Loading locations', rows: [], totalCount: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading locations');
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    rows: [],
+    totalCount: 0,
+    emptyState: <EmptyState title="No locations match these filters" description="Change or clear the filters to see more." />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No locations match these filters' })).toBeVisible();
+    await expect(canvas.getByText('0 of 0')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+export const WithoutPaging: Story = {
+  render: (args) => <DataTable aria-label={args['aria-label']} columns={columns} rows={locations.slice(0, 4)} rowKey={args.rowKey} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  },
+};
+
+export const StickyHeader: Story = {
+  args: { rows: locations.slice(0, 50), pageSize: 50 },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Locations' });
+    const header = within(table).getByRole('columnheader', { name: /Name/ });
+    const page = canvasElement.ownerDocument.scrollingElement!;
+    await expect(page.scrollHeight).toBeGreaterThan(page.clientHeight);
+    page.scrollTop = 800;
+    await waitFor(() => expect(page.scrollTop).toBe(800));
+    await expect(Math.abs(header.getBoundingClientRect().top)).toBeLessThan(1);
+    await expect(table.getBoundingClientRect().top).toBeLessThan(-700);
+    page.scrollTop = 0;
+  },
+};
+
+/** Paging and sorting done in the story, as the console does them on the server. */
+export const Playground: Story = {
+  render: function Render(args) {
+    const [page, setPage] = useState(1);
+    const [pageSize, setPageSize] = useState(10);
+    const [sort, setSort] = useState<SortDescriptor>({ column: 'Name', direction: 'ascending' });
+    const column = String(sort.column);
+    const key = (column.charAt(0).toLowerCase() + column.slice(1)) as keyof Location;
+    const sorted = [...locations].sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (sort.direction === 'ascending' ? 1 : -1));
+    return (
+      <DataTable
+        {...args}
+        rows={sorted.slice((page - 1) * pageSize, page * pageSize)}
+        page={page}
+        pageSize={pageSize}
+        totalCount={locations.length}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        sortDescriptor={sort}
+        onSortChange={(descriptor) => {
+          setSort(descriptor);
+          setPage(1);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('11–20 of 57')).toBeVisible();
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Revenue/ }));
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Revenue/ }));
+    await expect(canvas.getByText('1–10 of 57')).toBeVisible();
+    await expect(within(canvas.getAllByRole('row')[1]!).getByRole('rowheader')).toHaveTextContent(locations[56]!.name);
+  },
+};
+
+export const Dark: Story = {
+  args: {
+    onRowAction: fn(),
+    renderExpanded: (row: Location) => <p>{row.client}</p>,
+  },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rowCount = canvas.getAllByRole('row').length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Show details for Bryggen 1' }));
+    await expect(canvas.getAllByRole('row')).toHaveLength(rowCount + 1);
+  },
+};

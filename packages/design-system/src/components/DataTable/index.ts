@@ -1,0 +1,2 @@
+export * from './DataTable.tsx';
+export * from './Pagination.tsx';

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { SearchField } from '../SearchField/SearchField.tsx';
+import { Select } from '../Select/Select.tsx';
+import { FilterBar } from './FilterBar.tsx';
+
+const onClient = fn();
+const onName = fn();
+const onClear = fn();
+
+const controls = (
+  <>
+    <Checkbox>Show all locations</Checkbox>
+    <Select
+      label="Client"
+      items={[
+        { id: 'all', label: 'All clients' },
+        { id: '7', label: 'Bergen Sykkelparkering' },
+      ]}
+      defaultSelectedKey="all"
+      onSelectionChange={onClient}
+    />
+    <SearchField label="Location name" onChange={onName} />
+    <SearchField label="Door access key" />
+    <Button variant="ghost" onPress={onClear}>
+      Clear filters
+    </Button>
+  </>
+);
+
+const meta = {
+  title: 'Components/FilterBar',
+  component: FilterBar,
+  args: { label: 'Filter locations', children: controls },
+  beforeEach: () => {
+    onClient.mockClear();
+    onName.mockClear();
+    onClear.mockClear();
+  },
+} satisfies Meta<typeof FilterBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const group = within(canvasElement).getByRole('group', { name: 'Filter locations' });
+    const filters = within(group);
+
+    await userEvent.type(filters.getByRole('searchbox', { name: 'Location name' }), 'Bryggen');
+    await expect(onName).toHaveBeenLastCalledWith('Bryggen');
+    await userEvent.click(filters.getByRole('button', { name: /Client/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Bergen Sykkelparkering' }));
+    await expect(onClient).toHaveBeenCalledWith('7');
+    await userEvent.click(filters.getByRole('button', { name: 'Clear filters' }));
+    await expect(onClear).toHaveBeenCalledOnce();
+  },
+};
+
+export const Wrapping: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Filter locations' });
+    const first = within(group).getByRole('searchbox', { name: 'Location name' });
+    const last = within(group).getByRole('button', { name: 'Clear filters' });
+    await expect(group.scrollWidth).toBeLessThanOrEqual(group.clientWidth);
+    await expect(last.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom);
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

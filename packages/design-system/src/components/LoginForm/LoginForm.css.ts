@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { inComponentsLayer } from '../../theme/layered.ts';
+
+export const loginForm = style(inComponentsLayer({ display: 'flex', flexDirection: 'column', gap: vars.space[6] }));
+
+export const heading = style(
+  inComponentsLayer({
+    color: vars.color.text.primary,
+    fontSize: vars.font.size.xxl,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+  }),
+);
+
+export const intro = style(
+  inComponentsLayer({ marginTop: vars.space[2], color: vars.color.text.secondary, fontSize: vars.font.size.md }),
+);
+
+export const passwordGroup = style(inComponentsLayer({ display: 'flex', flexDirection: 'column', gap: vars.space[2] }));
+
+export const forgotLink = style(
+  inComponentsLayer({
+    alignSelf: 'flex-end',
+    borderRadius: vars.radius.sm,
+    color: vars.color.text.link,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.medium,
+    textDecoration: 'none',
+    outline: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { textDecoration: 'underline' },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    },
+  }),
+);
+
+export const submit = style(inComponentsLayer({ width: '100%', marginTop: vars.space[1] }));

@@ -1,0 +1,117 @@
+import { style, type StyleRule } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css.ts';
+import { inComponentsLayer } from '../../theme/layered.ts';
+import { field } from '../Field/Field.css.ts';
+
+export const selectField = recipe({
+  variants: {
+    labelPlacement: {
+      top: field,
+      side: inComponentsLayer({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2], minWidth: 0 }),
+    },
+  },
+});
+
+/** A control box that looks like the text fields' input (Field.css.ts), for a select trigger or a search group. */
+export const controlBox: StyleRule = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minWidth: 0,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.bg.surface,
+  color: vars.color.text.primary,
+  fontSize: vars.font.size.md,
+  outline: 'none',
+  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
+};
+
+export const focusRing: StyleRule = {
+  borderColor: vars.color.border.focus,
+  boxShadow: `0 0 0 3px ${vars.color.accent.subtle}`,
+};
+
+export const trigger = recipe({
+  base: inComponentsLayer({
+    ...controlBox,
+    justifyContent: 'space-between',
+    minWidth: '176px',
+    padding: `0 ${vars.space[2]} 0 ${vars.space[3]}`,
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.text.secondary },
+      '&[data-focus-visible], [data-open] > &': focusRing,
+      '[data-invalid] > &': { borderColor: vars.color.danger.solid },
+      '&[data-disabled]': {
+        background: vars.color.bg.sunken,
+        borderColor: vars.color.border.default,
+        color: vars.color.text.muted,
+        cursor: 'not-allowed',
+      },
+    },
+  }),
+  variants: {
+    size: {
+      sm: inComponentsLayer({ height: '32px', minWidth: '72px', fontSize: vars.font.size.sm }),
+      md: inComponentsLayer({ height: '40px' }),
+    },
+  },
+});
+
+export const value = style(
+  inComponentsLayer({
+    flex: 1,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    selectors: { '&[data-placeholder]': { color: vars.color.text.muted } },
+  }),
+);
+
+export const popover = style(
+  inComponentsLayer({
+    minWidth: 'var(--trigger-width)',
+    maxHeight: '320px',
+    overflow: 'auto',
+    padding: vars.space[1],
+    border: `1px solid ${vars.color.border.subtle}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.bg.surfaceRaised,
+    boxShadow: vars.shadow.md,
+    outline: 'none',
+  }),
+);
+
+export const listBox = style(inComponentsLayer({ display: 'flex', flexDirection: 'column', gap: '2px', outline: 'none' }));
+
+export const option = style(
+  inComponentsLayer({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space[3],
+    padding: `${vars.space[2]} ${vars.space[3]}`,
+    borderRadius: vars.radius.sm,
+    color: vars.color.text.primary,
+    fontSize: vars.font.size.md,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-focused], &[data-hovered]': { background: vars.color.bg.hover },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+      '&[data-selected]': { fontWeight: vars.font.weight.medium },
+      '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
+    },
+  }),
+);
+
+export const check = style(
+  inComponentsLayer({
+    visibility: 'hidden',
+    color: vars.color.accent.text,
+    selectors: { [`${option}[data-selected] &`]: { visibility: 'visible' } },
+  }),
+);

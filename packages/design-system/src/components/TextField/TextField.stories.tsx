@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/index.ts';
+import { Form } from '../Form/index.ts';
+import { TextField, textFieldTypes } from './TextField.tsx';
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  args: { label: 'Location name', onChange: fn() },
+  argTypes: { type: { control: 'select', options: textFieldTypes } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { placeholder: 'e.g. Central Station' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Location name' });
+    await userEvent.type(input, 'Storo');
+    await expect(input).toHaveValue('Storo');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Storo');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Shown to cyclists in the app.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Location name' });
+    await expect(input).toHaveAccessibleDescription('Shown to cyclists in the app.');
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, defaultValue: 'X', description: 'Shown to cyclists in the app.', errorMessage: 'Use at least 3 characters.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Location name' });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Use at least 3 characters.');
+  },
+};
+
+const submitted = fn().mockName('submitted');
+
+/** Required inside a form: submitting it empty shows the message and keeps the submit from happening. */
+export const Required: Story = {
+  args: { isRequired: true, errorMessage: 'Enter a location name.' },
+  render: (args) => (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted(new FormData(event.currentTarget).get('name'));
+      }}
+    >
+      <TextField {...args} name="name" />
+      <Button type="submit" variant="primary">
+        Save
+      </Button>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Location name' });
+    await expect(input).toBeRequired();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByText('Enter a location name.')).toBeVisible();
+    await expect(input).toHaveFocus();
+    await expect(submitted).not.toHaveBeenCalled();
+
+    await userEvent.type(input, 'Storo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(submitted).toHaveBeenCalledOnce();
+    await expect(submitted).toHaveBeenCalledWith('Storo');
+    await expect(canvas.queryByText('Enter a location name.')).not.toBeInTheDocument();
+  },
+};
+
+export const Password: Story = {
+  args: { label: 'Password', type: 'password', defaultValue: 'secret' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Password');
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: 'Oslo S' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Location name' });
+    await userEvent.type(input, 'ABC');
+    await expect(input).toHaveValue('Oslo S');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'Oslo S' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Location name' })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { description: 'Shown to cyclists in the app.', placeholder: 'e.g. Central Station' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <TextField {...args} />
+      <TextField {...args} label="Short name" isInvalid defaultValue="X" errorMessage="Use at least 3 characters." />
+      <TextField {...args} label="City" isDisabled defaultValue="Oslo" />
+      <TextField {...args} label="Country" isReadOnly defaultValue="Norway" />
+    </div>
+  ),
+};

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createAppContext } from './appContext.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { handleError } from './http/errorHandler.ts';
+import { notFound } from './http/errors.ts';
+import type { MessageSender } from './messaging/messageSender.ts';
+import { clientService } from './services/clientService.ts';
+import { devService } from './services/devService.ts';
+import { locationService } from './services/locationService.ts';
+import { tokenAuthService } from './services/tokenAuthService.ts';
+import { userService } from './services/userService.ts';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  clock?: Clock;
+  /** Where SMS and e-mail go; the outbox table by default. */
+  messageSender?: MessageSender;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The API under `/api` and, when it has been built, the console at `/`, on one Fastify instance. */
+export async function buildApp({ db, config, clock = systemClock, messageSender, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, routerOptions: { caseSensitive: false } });
+  const context = await createAppContext({ db, config, clock, messages: messageSender, log: app.log });
+
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(async (request) => {
+    throw notFound(`There is no ${request.method} ${request.url.split('?')[0]}.`);
+  });
+
+  await app.register(tokenAuthService, { context });
+  await app.register(userService, { context });
+  await app.register(locationService, { context });
+  await app.register(clientService, { context });
+  if (config.demo) await app.register(devService, { context });
+
+  // The console uses hash routes: `/` and its assets are all it needs.
+  if (existsSync(config.consoleDir)) await app.register(fastifyStatic, { root: config.consoleDir });
+  return app;
+}

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createAccessTokens } from './auth/accessTokens.ts';
+import { createAuthenticator } from './auth/authenticator.ts';
+import { createLockout } from './auth/lockout.ts';
+import { createRememberedClients } from './auth/rememberedClients.ts';
+import { createSessions } from './auth/sessions.ts';
+import { resolveSigningKey } from './auth/signingKey.ts';
+import { createTwoFactor } from './auth/twoFactor.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { MessageSender } from './messaging/messageSender.ts';
+import { createOutboxSender } from './messaging/outboxSender.ts';
+
+export interface AppContextOptions {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  messages?: MessageSender;
+  log: FastifyBaseLogger;
+}
+
+/** The services' shared parts, wired once per app. */
+export async function createAppContext({ db, config, clock, messages, log }: AppContextOptions) {
+  const signingKey = await resolveSigningKey(db, config.jwtSecret);
+  const accessTokens = createAccessTokens(signingKey, config.accessTokenMinutes, clock);
+  const sender = messages ?? createOutboxSender(db, clock, log);
+  return {
+    db,
+    config,
+    clock,
+    accessTokens,
+    authenticate: createAuthenticator(db, accessTokens),
+    sessions: createSessions(db, clock, config.refreshTokenDays),
+    lockout: createLockout(db, clock),
+    twoFactor: createTwoFactor(db, clock, sender, signingKey),
+    rememberedClients: createRememberedClients(db, clock),
+  };
+}
+
+export type AppContext = Awaited<ReturnType<typeof createAppContext>>;
+
+/** What each service plugin is registered with. */
+export interface ServiceOptions {
+  context: AppContext;
+}

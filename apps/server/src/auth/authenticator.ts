@@ -1,0 +1,49 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { sessions, users } from '../db/schema.ts';
+import { unauthorized } from '../http/errors.ts';
+import type { AccessTokens } from './accessTokens.ts';
+import type { Caller } from './caller.ts';
+import { mayUseConsole, roleOf } from './roles.ts';
+
+export type Authenticator = (request: FastifyRequest) => Promise<Caller>;
+
+/**
+ * The caller of a request with a valid bearer token whose session is still open and whose user
+ * may still use the console; a 401 otherwise. Roles come from the user's record, not the token, so
+ * a change takes effect at once.
+ */
+export function createAuthenticator(db: Db, accessTokens: AccessTokens): Authenticator {
+  return async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    const claims = token ? await accessTokens.verify(token) : null;
+    if (!claims) throw unauthorized();
+
+    const [user] = await db
+      .select({
+        isAdmin: users.isAdmin,
+        clientId: users.clientId,
+        roleNames: users.roleNames,
+        accessLevel: users.accessLevel,
+        suspended: users.suspended,
+      })
+      .from(users)
+      .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt)))
+      .where(eq(users.id, claims.userId));
+    if (!user || user.suspended || !mayUseConsole(user)) throw unauthorized();
+
+    return {
+      userId: claims.userId,
+      role: roleOf(user),
+      clientId: user.clientId,
+      accessLevel: user.accessLevel,
+      sessionId: claims.sessionId,
+    };
+  };
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,23 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** An opaque token for the wire: 256 random bits, base64url. */
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+/** How high-entropy tokens (refresh, remember-client) are stored: their SHA-256. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Four digits, uniformly drawn. */
+export const randomCode = () => randomInt(0, 10_000).toString().padStart(4, '0');
+
+/**
+ * How short codes are stored: keyed with the server's secret, since a plain hash of four digits
+ * would be reversed by trying all 10,000.
+ */
+export const codeHash = (key: Uint8Array, userId: number, code: string) =>
+  createHmac('sha256', key).update(`${userId}:${code}`).digest('hex');
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../db/schema.ts';
+import { request, signIn } from '../testing/requests.ts';
+import { useTestApp } from '../testing/testApp.ts';
+
+const t = useTestApp();
+
+const refresh = (refreshToken: string) =>
+  request(t.app, { method: 'POST', url: `/api/TokenAuth/RefreshToken?refreshToken=${encodeURIComponent(refreshToken)}` });
+const allLocations = (accessToken: string) =>
+  request(t.app, { method: 'GET', url: '/api/services/app/Location/GetListAllLocations', token: accessToken });
+
+describe('refresh tokens', () => {
+  it('rotate: a refresh answers a new access token and a new refresh token', async () => {
+    const session = await signIn(t.app, 'admin');
+    const answer = await refresh(session.refreshToken);
+    expect(answer.status).toBe(200);
+    expect(answer.result).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), expireInSeconds: 900 });
+    expect(answer.result.refreshToken).not.toBe(session.refreshToken);
+    expect((await allLocations(answer.result.accessToken)).status).toBe(200);
+    expect((await refresh(answer.result.refreshToken)).status).toBe(200);
+  });
+
+  it('work once: a reused one is refused and ends the whole family', async () => {
+    const session = await signIn(t.app, 'admin');
+    const first = await refresh(session.refreshToken);
+    const newer = first.result.refreshToken as string;
+
+    const reuse = await refresh(session.refreshToken);
+    expect(reuse.status).toBe(401);
+    expect(reuse.unAuthorizedRequest).toBe(true);
+
+    expect((await refresh(newer)).status).toBe(401);
+    expect((await allLocations(first.result.accessToken)).status).toBe(401);
+  });
+
+  it('leave other sessions of the same user alone', async () => {
+    const stolen = await signIn(t.app, 'admin');
+    const other = await signIn(t.app, 'admin');
+    await refresh(stolen.refreshToken);
+    await refresh(stolen.refreshToken);
+    expect((await refresh(other.refreshToken)).status).toBe(200);
+  });
+
+  it('refuse an unknown token', async () => {
+    expect((await refresh('not-a-token')).status).toBe(401);
+  });
+
+  it('refuse a missing token as bad input', async () => {
+    const answer = await request(t.app, { method: 'POST', url: '/api/TokenAuth/RefreshToken' });
+    expect(answer.status).toBe(400);
+    expect(answer.error?.validationErrors?.[0]?.members).toEqual(['refreshToken']);
+  });
+
+  it('expire after 30 days', async () => {
+    const session = await signIn(t.app, 'support');
+    t.clock.advanceMinutes(30 * 24 * 60 + 1);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+  });
+});
+
+describe('access tokens', () => {
+  it('expire after 15 minutes', async () => {
+    const { accessToken } = await signIn(t.app, 'admin');
+    t.clock.advanceMinutes(14);
+    expect((await allLocations(accessToken)).status).toBe(200);
+    t.clock.advanceMinutes(2);
+    const expired = await allLocations(accessToken);
+    expect(expired.status).toBe(401);
+    expect(expired.unAuthorizedRequest).toBe(true);
+  });
+
+  it("stop working when the user is suspended, as does the session's refresh token", async () => {
+    const session = await signIn(t.app, 'client-read');
+    await t.db.update(users).set({ suspended: true }).where(eq(users.userName, 'client-read'));
+    expect((await allLocations(session.accessToken)).status).toBe(401);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+  });
+
+  it('are refused when forged or mangled', async () => {
+    const { accessToken } = await signIn(t.app, 'admin');
+    const [header, payload] = accessToken.split('.');
+    expect((await allLocations(`${header}.${payload}.forged-signature`)).status).toBe(401);
+    expect((await allLocations('garbage')).status).toBe(401);
+  });
+});
+
+describe('LogOut', () => {
+  it("revokes the caller's session: its access and refresh tokens stop working", async () => {
+    const session = await signIn(t.app, 'client');
+    const other = await signIn(t.app, 'client');
+    const answer = await request(t.app, { method: 'GET', url: '/api/TokenAuth/LogOut', token: session.accessToken });
+    expect(answer.status).toBe(200);
+    expect(answer.result).toBeNull();
+
+    expect((await allLocations(session.accessToken)).status).toBe(401);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    expect((await allLocations(other.accessToken)).status).toBe(200);
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await request(t.app, { method: 'GET', url: '/api/TokenAuth/LogOut' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { addDays, type Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { refreshTokens, sessions } from '../db/schema.ts';
+import { randomToken, tokenHash } from './secrets.ts';
+
+export interface RotatedSession {
+  userId: number;
+  sessionId: string;
+  refreshToken: string;
+}
+
+/** Sign-in sessions and their refresh tokens: each token works once; reusing one ends the session. */
+export function createSessions(db: Db, clock: Clock, refreshTokenDays: number) {
+  async function issueRefreshToken(executor: Pick<Db, 'insert'>, userId: number, sessionId: string): Promise<string> {
+    const refreshToken = randomToken();
+    const now = clock();
+    await executor.insert(refreshTokens).values({
+      tokenHash: tokenHash(refreshToken),
+      sessionId,
+      userId,
+      expiresAt: addDays(now, refreshTokenDays),
+      creationTime: now,
+    });
+    return refreshToken;
+  }
+
+  async function revoke(sessionId: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: clock() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  return {
+    async start(userId: number): Promise<{ sessionId: string; refreshToken: string }> {
+      const sessionId = randomUUID();
+      return db.transaction(async (tx) => {
+        await tx.insert(sessions).values({ id: sessionId, userId, creationTime: clock() });
+        return { sessionId, refreshToken: await issueRefreshToken(tx, userId, sessionId) };
+      });
+    },
+
+    /** A new refresh token for a good one; null (and the whole session revoked on reuse) otherwise. */
+    async rotate(refreshToken: string): Promise<RotatedSession | null> {
+      const [found] = await db
+        .select({
+          id: refreshTokens.id,
+          sessionId: refreshTokens.sessionId,
+          userId: refreshTokens.userId,
+          expiresAt: refreshTokens.expiresAt,
+          usedAt: refreshTokens.usedAt,
+          revokedAt: sessions.revokedAt,
+        })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, tokenHash(refreshToken)));
+      if (!found || found.revokedAt) return null;
+      if (found.usedAt) {
+        await revoke(found.sessionId);
+        return null;
+      }
+      const now = clock();
+      if (found.expiresAt <= now) return null;
+
+      const rotated = await db.transaction(async (tx) => {
+        // Two requests racing with the same token: only one marks it used; the other is a reuse.
+        const marked = await tx
+          .update(refreshTokens)
+          .set({ usedAt: now })
+          .where(and(eq(refreshTokens.id, found.id), isNull(refreshTokens.usedAt)))
+          .returning({ id: refreshTokens.id });
+        if (marked.length === 0) return null;
+        return issueRefreshToken(tx, found.userId, found.sessionId);
+      });
+      if (!rotated) {
+        await revoke(found.sessionId);
+        return null;
+      }
+      return { userId: found.userId, sessionId: found.sessionId, refreshToken: rotated };
+    },
+
+    revoke,
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import type { authenticate, BodyOf, ResultOf } from '@velo/api-client/contract';
+import { twoFactorProviders } from '@velo/api-client/contract';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { users } from '../db/schema.ts';
+import { badRequest } from '../http/errors.ts';
+import { selectUserDtos } from '../users/userDto.ts';
+import type { AccessTokens } from './accessTokens.ts';
+import type { createLockout } from './lockout.ts';
+import { verifyPassword } from './passwords.ts';
+import type { createRememberedClients } from './rememberedClients.ts';
+import { mayUseConsole } from './roles.ts';
+import type { Sessions } from './sessions.ts';
+import { findSignInUser, type SignInUser } from './signInUser.ts';
+import type { TwoFactor, TwoFactorProviderId } from './twoFactor.ts';
+
+export const signInMessages = {
+  invalidCredentials: 'Invalid user name or password',
+  locked: 'Your account is locked after too many failed sign-ins. Try again in 15 minutes.',
+  suspended: 'Your account is suspended',
+  notStaff: 'Only staff and client administrators can sign in to the back-office.',
+  invalidCode: 'Invalid verification code',
+  expiredCode: 'The verification code has expired. Ask for a new one.',
+} as const;
+
+export interface SignInDependencies {
+  db: Db;
+  config: Config;
+  accessTokens: AccessTokens;
+  sessions: Sessions;
+  lockout: ReturnType<typeof createLockout>;
+  twoFactor: TwoFactor;
+  rememberedClients: ReturnType<typeof createRememberedClients>;
+}
+
+type Credentials = BodyOf<typeof authenticate>;
+type SignInAnswer = ResultOf<typeof authenticate>;
+
+/** `TokenAuth/Authenticate`: password, lockout, who may use the console, two-factor, then a session. */
+export async function signIn(deps: SignInDependencies, credentials: Credentials): Promise<SignInAnswer> {
+  const user = await checkPassword(deps, credentials);
+  if (user.suspended) throw badRequest(signInMessages.suspended);
+  if (!mayUseConsole(user)) throw badRequest(signInMessages.notStaff);
+
+  let rememberClientToken: string | null = null;
+  if (user.twoFactorEnabled && !(await isRemembered(deps, user, credentials.twoFactorRememberClientToken))) {
+    const code = credentials.twoFactorVerificationCode?.trim();
+    const provider = providerOf(user);
+    if (!code) {
+      await deps.twoFactor.send(user, provider);
+      return twoFactorChallenge(user.id, provider);
+    }
+    const check = await deps.twoFactor.check(user.id, code);
+    if (check === 'wrong') throw badRequest(signInMessages.invalidCode);
+    if (check === 'expired') throw badRequest(signInMessages.expiredCode);
+    if (credentials.rememberClient) rememberClientToken = await deps.rememberedClients.remember(user.id);
+  }
+
+  const { sessionId, refreshToken } = await deps.sessions.start(user.id);
+  const [dto] = await selectUserDtos(deps.db, eq(users.id, user.id));
+  return {
+    accessToken: await deps.accessTokens.issue(user, sessionId),
+    refreshToken,
+    expireInSeconds: deps.accessTokens.lifetimeSeconds,
+    userId: user.id,
+    user: dto ?? null,
+    roles: user.roleNames,
+    requiresTwoFactorVerification: false,
+    twoFactorAuthProviders: null,
+    twoFactorRememberClientToken: rememberClientToken,
+  };
+}
+
+async function checkPassword({ db, config, lockout }: SignInDependencies, credentials: Credentials): Promise<SignInUser> {
+  const user = await findSignInUser(db, credentials.userNameOrEmailAddress);
+  if (user && lockout.isLocked(user)) throw badRequest(signInMessages.locked);
+  const matches = await verifyPassword(user?.passwordHash ?? null, credentials.password, config.passwordHashCost);
+  if (!user) throw badRequest(signInMessages.invalidCredentials);
+  if (!matches) {
+    const locked = await lockout.recordFailure(user.id);
+    throw badRequest(locked ? signInMessages.locked : signInMessages.invalidCredentials);
+  }
+  if (user.failedSignInCount > 0 || user.lockoutEnd) await lockout.clear(user.id);
+  return user;
+}
+
+function isRemembered({ rememberedClients }: SignInDependencies, user: SignInUser, token: string | null | undefined) {
+  return token ? rememberedClients.isRemembered(user.id, token) : Promise.resolve(false);
+}
+
+export function providerOf(user: Pick<SignInUser, 'twoFactorProvider'>): TwoFactorProviderId {
+  return user.twoFactorProvider === twoFactorProviders.email ? twoFactorProviders.email : twoFactorProviders.sms;
+}
+
+function twoFactorChallenge(userId: number, provider: TwoFactorProviderId): SignInAnswer {
+  return {
+    accessToken: null,
+    refreshToken: null,
+    expireInSeconds: 0,
+    userId,
+    user: null,
+    roles: [],
+    requiresTwoFactorVerification: true,
+    twoFactorAuthProviders: [provider],
+    twoFactorRememberClientToken: null,
+  };
+}

@@ -1,0 +1,152 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authenticate, request } from '../testing/requests.ts';
+import { useTestApp } from '../testing/testApp.ts';
+
+const t = useTestApp();
+const credentials = { userNameOrEmailAddress: 'admin2fa', password: 'Demo1234!' };
+
+async function outbox() {
+  const answer = await request(t.app, { method: 'GET', url: '/api/dev/outbox' });
+  return answer.result.items as Array<{ channel: string; to: string; subject: string | null; text: string }>;
+}
+
+async function latestCode(): Promise<string> {
+  const [message] = await outbox();
+  const code = message?.text.match(/Your Velo sign-in code is (\d{4})$/)?.[1];
+  if (!code) throw new Error(`No code in the outbox: ${message?.text}`);
+  return code;
+}
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+const resend = (userId: number, provider: 1 | 2) =>
+  request(t.app, { method: 'POST', url: `/api/TokenAuth/ResendCodeForAdmin?userId=${userId}&provider=${provider}` });
+
+// Each test starts after the 30 seconds between codes.
+beforeEach(() => t.clock.advanceSeconds(31));
+
+describe('two-factor sign-in', () => {
+  it('challenges instead of answering tokens, and texts a 4-digit code', async () => {
+    const answer = await authenticate(t.app, credentials);
+    expect(answer.status).toBe(200);
+    expect(answer.result).toMatchObject({
+      requiresTwoFactorVerification: true,
+      userId: expect.any(Number),
+      twoFactorAuthProviders: [1],
+      accessToken: null,
+      refreshToken: null,
+      user: null,
+    });
+    const [message] = await outbox();
+    expect(message).toMatchObject({ channel: 'sms', to: '4790055667', subject: null });
+    expect(message?.text).toMatch(/^Your Velo sign-in code is \d{4}$/);
+  });
+
+  it('answers tokens for the right code, once', async () => {
+    await authenticate(t.app, credentials);
+    const code = await latestCode();
+    const answer = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: code });
+    expect(answer.status).toBe(200);
+    expect(answer.result).toMatchObject({ requiresTwoFactorVerification: false, accessToken: expect.any(String), twoFactorRememberClientToken: null });
+
+    const again = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: code });
+    expect(again.status).toBe(400);
+    expect(again.error?.message).toBe('The verification code has expired. Ask for a new one.');
+  });
+
+  it('refuses a wrong code, and ends the code after 5 wrong tries', async () => {
+    await authenticate(t.app, credentials);
+    const code = await latestCode();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: wrongCode(code) });
+      expect(wrong.status).toBe(400);
+      expect(wrong.error?.message).toBe('Invalid verification code');
+    }
+    const right = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: code });
+    expect(right.status).toBe(400);
+    expect(right.error?.message).toBe('The verification code has expired. Ask for a new one.');
+  });
+
+  it('lets a code live 5 minutes', async () => {
+    await authenticate(t.app, credentials);
+    const code = await latestCode();
+    t.clock.advanceMinutes(5);
+    const late = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: code });
+    expect(late.error?.message).toBe('The verification code has expired. Ask for a new one.');
+  });
+
+  it('still checks the password before the code', async () => {
+    await authenticate(t.app, credentials);
+    const code = await latestCode();
+    const answer = await authenticate(t.app, { ...credentials, password: 'wrong', twoFactorVerificationCode: code });
+    expect(answer.error?.message).toBe('Invalid user name or password');
+  });
+
+  it('remembers the browser for 30 days when asked', async () => {
+    await authenticate(t.app, credentials);
+    const signedIn = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: await latestCode(), rememberClient: true });
+    const token = signedIn.result.twoFactorRememberClientToken as string;
+    expect(token).toEqual(expect.any(String));
+
+    const sent = (await outbox()).length;
+    const remembered = await authenticate(t.app, { ...credentials, twoFactorRememberClientToken: token });
+    expect(remembered.result).toMatchObject({ requiresTwoFactorVerification: false, accessToken: expect.any(String) });
+    expect((await outbox()).length).toBe(sent);
+
+    const forged = await authenticate(t.app, { ...credentials, twoFactorRememberClientToken: 'made-up' });
+    expect(forged.result.requiresTwoFactorVerification).toBe(true);
+
+    t.clock.advanceMinutes(30 * 24 * 60 + 1);
+    const expired = await authenticate(t.app, { ...credentials, twoFactorRememberClientToken: token });
+    expect(expired.result.requiresTwoFactorVerification).toBe(true);
+  });
+});
+
+describe('ResendCodeForAdmin', () => {
+  it('sends a new code by the chosen provider, replacing the old one', async () => {
+    const challenge = await authenticate(t.app, credentials);
+    const oldCode = await latestCode();
+    t.clock.advanceSeconds(31);
+
+    const answer = await resend(challenge.result.userId, 2);
+    expect(answer.status).toBe(200);
+    expect(answer.result).toBeNull();
+    const [message] = await outbox();
+    expect(message).toMatchObject({ channel: 'email', to: 'admin2fa@velo.no', subject: 'Your Velo sign-in code' });
+
+    const newCode = await latestCode();
+    if (newCode !== oldCode) {
+      const old = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: oldCode });
+      expect(old.status).toBe(400);
+    }
+    expect((await authenticate(t.app, { ...credentials, twoFactorVerificationCode: newCode })).status).toBe(200);
+  });
+
+  it('allows one code per 30 seconds', async () => {
+    const challenge = await authenticate(t.app, credentials);
+    const tooSoon = await resend(challenge.result.userId, 1);
+    expect(tooSoon.status).toBe(400);
+    expect(tooSoon.error?.message).toBe('Please wait 30 seconds before asking for a new code.');
+    t.clock.advanceSeconds(30);
+    expect((await resend(challenge.result.userId, 1)).status).toBe(200);
+  });
+
+  it('refuses a user without two-factor', async () => {
+    const answer = await resend(1, 1);
+    expect(answer.status).toBe(400);
+    expect(answer.error?.message).toBe('Two-factor sign-in is not enabled for this user.');
+  });
+
+  it('refuses when no sign-in is under way', async () => {
+    const challenge = await authenticate(t.app, credentials);
+    t.clock.advanceMinutes(16);
+    const answer = await resend(challenge.result.userId, 1);
+    expect(answer.status).toBe(400);
+    expect(answer.error?.message).toBe('Sign in again to get a new code.');
+  });
+
+  it('refuses a provider other than 1 or 2', async () => {
+    const answer = await request(t.app, { method: 'POST', url: '/api/TokenAuth/ResendCodeForAdmin?userId=2&provider=3' });
+    expect(answer.status).toBe(400);
+    expect(answer.error?.validationErrors?.[0]?.members).toEqual(['provider']);
+  });
+});

@@ -1,0 +1,109 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { twoFactorProviders } from '@velo/api-client/contract';
+import { addMinutes, addSeconds, type Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { twoFactorCodes, users } from '../db/schema.ts';
+import { badRequest } from '../http/errors.ts';
+import type { MessageSender } from '../messaging/messageSender.ts';
+import { codeHash, randomCode, sameHash } from './secrets.ts';
+
+const codeLifetimeMinutes = 5;
+export const maxCodeAttempts = 5;
+export const resendIntervalSeconds = 30;
+
+export type TwoFactorProviderId = 1 | 2;
+
+export interface CodeRecipient {
+  id: number;
+  phoneNumber: string | null;
+  emailAddress: string | null;
+}
+
+export type CodeCheck = 'accepted' | 'wrong' | 'expired';
+
+/** Four-digit sign-in codes: one live code per user, 5 minutes, 5 tries, at most one sent per 30 seconds. */
+export function createTwoFactor(db: Db, clock: Clock, messages: MessageSender, key: Uint8Array) {
+  return {
+    /** Sends a new code unless one went out in the last 30 seconds ('throttled'); the new code replaces older ones. */
+    async send(user: CodeRecipient, provider: TwoFactorProviderId): Promise<'sent' | 'throttled'> {
+      const to = provider === twoFactorProviders.sms ? user.phoneNumber : user.emailAddress;
+      if (!to) {
+        throw badRequest(
+          provider === twoFactorProviders.sms
+            ? 'There is no phone number to send the code to. Choose e-mail instead.'
+            : 'There is no e-mail address to send the code to. Choose SMS instead.',
+        );
+      }
+      const code = randomCode();
+      const now = clock();
+      const issued = await db.transaction(async (tx) => {
+        // Locking the user's row makes concurrent requests take turns, so the 30 seconds hold.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        const [recent] = await tx
+          .select({ id: twoFactorCodes.id })
+          .from(twoFactorCodes)
+          .where(and(eq(twoFactorCodes.userId, user.id), gt(twoFactorCodes.creationTime, addSeconds(now, -resendIntervalSeconds))))
+          .limit(1);
+        if (recent) return false;
+        await tx
+          .update(twoFactorCodes)
+          .set({ usedAt: now })
+          .where(and(eq(twoFactorCodes.userId, user.id), isNull(twoFactorCodes.usedAt)));
+        await tx.insert(twoFactorCodes).values({
+          userId: user.id,
+          provider,
+          codeHash: codeHash(key, user.id, code),
+          expiresAt: addMinutes(now, codeLifetimeMinutes),
+          creationTime: now,
+        });
+        return true;
+      });
+      if (!issued) return 'throttled';
+      await messages.send(
+        provider === twoFactorProviders.sms
+          ? { channel: 'sms', to, subject: null, text: `Your Velo sign-in code is ${code}` }
+          : { channel: 'email', to, subject: 'Your Velo sign-in code', text: `Your Velo sign-in code is ${code}` },
+      );
+      return 'sent';
+    },
+
+    /** Checks a code against the user's live one; a good code is used up, a wrong one costs a try. */
+    async check(userId: number, code: string): Promise<CodeCheck> {
+      const now = clock();
+      const [live] = await db
+        .select()
+        .from(twoFactorCodes)
+        .where(and(eq(twoFactorCodes.userId, userId), isNull(twoFactorCodes.usedAt)))
+        .orderBy(desc(twoFactorCodes.id))
+        .limit(1);
+      if (!live || live.expiresAt <= now || live.attempts >= maxCodeAttempts) return 'expired';
+
+      if (sameHash(codeHash(key, userId, code.trim()), live.codeHash)) {
+        const used = await db
+          .update(twoFactorCodes)
+          .set({ usedAt: now })
+          .where(and(eq(twoFactorCodes.id, live.id), isNull(twoFactorCodes.usedAt), lt(twoFactorCodes.attempts, maxCodeAttempts)))
+          .returning({ id: twoFactorCodes.id });
+        return used.length ? 'accepted' : 'expired';
+      }
+      const counted = await db
+        .update(twoFactorCodes)
+        .set({ attempts: sql`${twoFactorCodes.attempts} + 1` })
+        .where(and(eq(twoFactorCodes.id, live.id), lt(twoFactorCodes.attempts, maxCodeAttempts)))
+        .returning({ id: twoFactorCodes.id });
+      return counted.length ? 'wrong' : 'expired';
+    },
+
+    /** Whether a code was sent recently enough that the user is in the middle of signing in. */
+    async hasPendingSignIn(userId: number, withinMinutes: number): Promise<boolean> {
+      const [recent] = await db
+        .select({ id: twoFactorCodes.id })
+        .from(twoFactorCodes)
+        .where(and(eq(twoFactorCodes.userId, userId), gt(twoFactorCodes.creationTime, addMinutes(clock(), -withinMinutes))))
+        .limit(1);
+      return recent !== undefined;
+    },
+  };
+}
+
+export type TwoFactor = ReturnType<typeof createTwoFactor>;

@@ -1,0 +1,76 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { serverRepoRoot } from './repoRoot.ts';
+
+export interface PasswordHashCost {
+  /** Argon2id memory in KiB. */
+  memoryCost: number;
+  timeCost: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** The PGlite data folder; unused when `databaseUrl` is set. */
+  dataDir: string;
+  /** PostgreSQL connection string; PGlite when absent. */
+  databaseUrl: string | null;
+  /** Seed demo data into an empty database and expose the outbox route. */
+  demo: boolean;
+  /** The access tokens' signing key; generated once and kept in the database when absent. */
+  jwtSecret: string | null;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  currency: string;
+  /** The built console served at `/` when the folder exists. */
+  consoleDir: string;
+  passwordHashCost: PasswordHashCost;
+}
+
+/** OWASP's minimum for argon2id (19 MiB, 2 passes). */
+export const defaultPasswordHashCost: PasswordHashCost = { memoryCost: 19_456, timeCost: 2 };
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads the configuration from the environment. `--demo` on the command line turns the demo on
+ * (the `start` script passes it); `DEMO=0`/`DEMO=1` in the environment wins over the flag.
+ */
+export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv): Config {
+  return {
+    port: integer(env, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: dataDir(env),
+    databaseUrl: env.DATABASE_URL || null,
+    demo: flag(env, 'DEMO') ?? argv.includes('--demo'),
+    jwtSecret: env.JWT_SECRET || null,
+    accessTokenMinutes: integer(env, 'ACCESS_TOKEN_MINUTES', 15),
+    refreshTokenDays: integer(env, 'REFRESH_TOKEN_DAYS', 30),
+    currency: env.CURRENCY || 'NOK',
+    consoleDir: join(serverRepoRoot, 'apps', 'console', 'dist'),
+    passwordHashCost: defaultPasswordHashCost,
+  };
+}
+
+// `pnpm --filter … start` runs in apps/server: a relative DATA_DIR means the folder the command was
+// typed in (pnpm's INIT_CWD), and the default `./.data` means the repository's root.
+function dataDir(env: Env): string {
+  const given = env.DATA_DIR;
+  if (!given) return join(serverRepoRoot, '.data');
+  return isAbsolute(given) ? given : resolve(env.INIT_CWD || process.cwd(), given);
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+function flag(env: Env, name: string): boolean | null {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return null;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be 1, true, 0 or false, got "${env[name]}"`);
+}

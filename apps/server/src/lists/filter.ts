@@ -1,0 +1,130 @@
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+} from 'drizzle-orm';
+import type { FilterOperator, FilterRule, FilterRuleLeaf } from '@velo/api-client/contract';
+import { invalidField } from '../http/errors.ts';
+import { findListField, type ListField, type ListFields, type ListFieldType } from './listField.ts';
+
+const maxDepth = 8;
+const maxRules = 200;
+
+type Scalar = string | number | boolean | Date;
+
+/**
+ * The SQL condition of a `filterRule` over the fields a resource offers, built with drizzle's
+ * operators only. A field not offered, an operator that does not fit it or a value of the wrong
+ * type is a 400 naming the field.
+ */
+export function filterCondition(rule: FilterRule | null | undefined, fields: ListFields): SQL | undefined {
+  if (!rule) return undefined;
+  let rules = 0;
+
+  function group(node: FilterRule, depth: number): SQL | undefined {
+    if (depth > maxDepth) throw invalidField('filterRule', `Filters may be nested ${maxDepth} levels deep at most.`);
+    const parts = node.filterRules.map((child) => ('condition' in child ? group(child, depth + 1) : leaf(child)));
+    return node.condition === 'or' ? or(...parts) : and(...parts);
+  }
+
+  function leaf(node: FilterRuleLeaf): SQL {
+    if (++rules > maxRules) throw invalidField('filterRule', `A filter may have ${maxRules} rules at most.`);
+    const field = findListField(fields, node.field);
+    if (!field) throw invalidField(node.field, `Lists cannot be filtered by "${node.field}".`);
+    const comparison = compare(field, node);
+    return field.around ? field.around(comparison) : comparison;
+  }
+
+  return group(rule, 1);
+}
+
+function compare(field: ListField, { field: name, operator, value }: FilterRuleLeaf): SQL {
+  const column = field.column;
+  const nullable = !column.notNull;
+  if (!operatorFits(operator, field.type)) {
+    throw invalidField(name, `The operator "${operator}" does not apply to "${name}".`);
+  }
+  switch (operator) {
+    case 'is_null':
+      return isNull(column);
+    case 'is_not_null':
+      return isNotNull(column);
+    case 'in': {
+      if (!Array.isArray(value)) throw invalidField(name, `"in" on "${name}" needs a list of values.`);
+      return inArray(column, value.map((item) => scalar(field.type, name, item)));
+    }
+    case 'equal':
+      return value === null ? isNull(column) : eq(column, scalar(field.type, name, value));
+    case 'not_equal':
+      if (value === null) return isNotNull(column);
+      // "Not this value" includes rows without a value, as the original back-end's LINQ does.
+      return nullable ? or(ne(column, scalar(field.type, name, value)), isNull(column))! : ne(column, scalar(field.type, name, value));
+    case 'contains':
+      return ilike(column, `%${escapeLike(text(name, value))}%`);
+    case 'begins_with':
+      return ilike(column, `${escapeLike(text(name, value))}%`);
+    case 'gt':
+      return gt(column, scalar(field.type, name, value));
+    case 'gte':
+      return gte(column, scalar(field.type, name, value));
+    case 'lt':
+      return lt(column, scalar(field.type, name, value));
+    case 'lte':
+      return lte(column, scalar(field.type, name, value));
+  }
+}
+
+function operatorFits(operator: FilterOperator, type: ListFieldType): boolean {
+  switch (operator) {
+    case 'contains':
+    case 'begins_with':
+      return type === 'text';
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte':
+      return type !== 'boolean';
+    default:
+      return true;
+  }
+}
+
+const expected: Record<ListFieldType, string> = {
+  integer: 'a whole number',
+  number: 'a number',
+  text: 'text',
+  boolean: 'true or false',
+  dateTime: 'an ISO 8601 date or time',
+};
+
+const isoDateOrTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function scalar(type: ListFieldType, name: string, value: unknown): Scalar {
+  const fits =
+    (type === 'integer' && Number.isInteger(value)) ||
+    (type === 'number' && typeof value === 'number' && Number.isFinite(value)) ||
+    (type === 'text' && typeof value === 'string') ||
+    (type === 'boolean' && typeof value === 'boolean') ||
+    (type === 'dateTime' && typeof value === 'string' && isoDateOrTime.test(value) && !Number.isNaN(Date.parse(value)));
+  if (!fits) throw invalidField(name, `"${name}" expects ${expected[type]}.`);
+  return type === 'dateTime' ? new Date(value as string) : (value as Scalar);
+}
+
+function text(name: string, value: unknown): string {
+  if (typeof value !== 'string') throw invalidField(name, `"${name}" expects ${expected.text}.`);
+  return value;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { outboxMessages } from '../db/schema.ts';
+import type { MessageSender } from './messageSender.ts';
+
+/** Works offline: every message is stored in the outbox (listed by `GET /api/dev/outbox` in demo mode) and logged. */
+export function createOutboxSender(db: Db, clock: Clock, log: FastifyBaseLogger): MessageSender {
+  return {
+    async send(message) {
+      await db.insert(outboxMessages).values({ ...message, creationTime: clock() });
+      log.info({ channel: message.channel, to: message.to }, `outbox: ${message.channel} to ${message.to}: ${message.text}`);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { clients, doors, locationPricing, locations, users } from '../db/schema.ts';
+import { useTestApp } from '../testing/testApp.ts';
+import { testConfig } from '../testing/testConfig.ts';
+import { demoSignIns } from './demoSignIns.ts';
+import { seedDemoIfEmpty } from './seedDemo.ts';
+
+const t = useTestApp();
+
+describe('the demo seed', () => {
+  it('has the five console sign-ins', async () => {
+    const staff = await t.db
+      .select()
+      .from(users)
+      .where(inArray(users.userName, demoSignIns.map((signIn) => signIn.userName)))
+      .orderBy(users.id);
+    expect(staff.map((user) => user.userName)).toEqual(['admin', 'admin2fa', 'support', 'client', 'client-read']);
+    const byName = Object.fromEntries(staff.map((user) => [user.userName, user]));
+    expect(byName.admin2fa).toMatchObject({ name: 'Admin', surname: 'Twofactor', twoFactorEnabled: true, twoFactorProvider: 1, roleNames: ['Admin'] });
+    expect(byName.admin2fa?.phoneNumber).toMatch(/^47\d{8}$/);
+    expect(byName.support?.roleNames).toEqual(['Support']);
+    expect(byName.client).toMatchObject({ isAdmin: true, clientId: 1, accessLevel: 2 });
+    expect(byName['client-read']).toMatchObject({ isAdmin: true, clientId: 2, accessLevel: 0 });
+    expect(staff.every((user) => user.passwordHash?.startsWith('$argon2id$'))).toBe(true);
+  });
+
+  it('has three client organisations and a few hundred end users', async () => {
+    expect(await t.db.select({ name: clients.name, email: clients.organizationEmail }).from(clients).orderBy(clients.id)).toEqual([
+      { name: 'Nordlys Parkering AS', email: 'post@nordlysparkering.no' },
+      { name: 'Vestland Sykkeldrift AS', email: 'kontakt@vestlandsykkeldrift.no' },
+      { name: 'Midtnorsk Mobilitet AS', email: 'post@midtnorskmobilitet.no' },
+    ]);
+    const endUsers = await t.db.select({ userName: users.userName }).from(users).where(eq(users.isAdmin, false)).offset(3);
+    expect(endUsers.length).toBe(300);
+    expect(endUsers.every((user) => /^47[49]\d{7}$/.test(user.userName))).toBe(true);
+  });
+
+  it('has 25 locations in Norway over the three clients and none', async () => {
+    const rows = await t.db.select().from(locations);
+    expect(rows).toHaveLength(25);
+    expect(rows.filter((row) => row.clientId === null)).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.clientId))).toEqual(new Set([1, 2, 3, null]));
+    expect(rows.every((row) => row.latitude! > 57.9 && row.latitude! < 71.2 && row.longitude! > 4.5 && row.longitude! < 31.2)).toBe(true);
+    expect(new Set(rows.map((row) => row.municipality))).toEqual(
+      new Set(['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Tromsø', 'Drammen', 'Kristiansand', 'Lillestrøm', 'Bærum']),
+    );
+    expect(new Set(rows.map((row) => row.isActive))).toEqual(new Set([true, false]));
+    expect(new Set(rows.map((row) => row.isPublic))).toEqual(new Set([true, false]));
+    expect(new Set(rows.map((row) => row.locationType))).toEqual(new Set([0, 1]));
+    const [priced] = await t.db.select({ priced: count() }).from(locationPricing);
+    expect(priced?.priced).toBe(22);
+  });
+
+  it('has doors of every type and lock type, with device data where a lock reports it', async () => {
+    const rows = await t.db.select().from(doors);
+    expect(rows.length).toBeGreaterThan(150);
+    expect(new Set(rows.map((row) => row.doorType))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(new Set(rows.map((row) => row.lockType))).toEqual(new Set([0, 1, 2, 3]));
+    expect(new Set(rows.map((row) => row.deviceStatus))).toEqual(new Set(['ONLINE', 'OFFLINE', null]));
+    expect(rows.filter((row) => row.lockType === 1).every((row) => /^\d+$/.test(row.localAccessKey!) && row.deviceStatus === null)).toBe(true);
+    expect(rows.filter((row) => row.lockType === 2).every((row) => /^NB-[0-9A-F]{8}$/.test(row.localAccessKey!))).toBe(true);
+    expect(rows.filter((row) => row.lockType === 0).every((row) => row.localAccessKey === null)).toBe(true);
+    const perLocation = await t.db.select({ doors: count() }).from(doors).groupBy(doors.locationId);
+    expect(perLocation.every((location) => location.doors >= 4 && location.doors <= 20)).toBe(true);
+  });
+
+  it('is deterministic: the same door keys every time', async () => {
+    const [first] = await t.db.select({ key: doors.localAccessKey }).from(doors).where(eq(doors.lockType, 2)).orderBy(doors.id).limit(1);
+    const [again] = await t.db
+      .select({ keys: sql<string>`string_agg(${doors.localAccessKey}, ',' order by ${doors.id})` })
+      .from(doors)
+      .where(isNull(doors.description));
+    expect(first?.key).toMatch(/^NB-/);
+    expect(again?.keys).toContain(first!.key!);
+  });
+
+  it('does not seed a database that already has users', async () => {
+    expect(await seedDemoIfEmpty(t.db, testConfig().passwordHashCost, t.clock)).toBe(false);
+    const [total] = await t.db.select({ locations: count() }).from(locations);
+    expect(total?.locations).toBe(25);
+  });
+});

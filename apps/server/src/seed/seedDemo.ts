@@ -1,0 +1,44 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Clock } from '../clock.ts';
+import type { PasswordHashCost } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { clients, doors, locationPricing, locations, users } from '../db/schema.ts';
+import { demoClients } from './demoClients.ts';
+import { demoLocations } from './demoLocations.ts';
+import { demoPassword } from './demoSignIns.ts';
+import { demoEndUsers, demoStaff } from './demoUsers.ts';
+import { seededRandom } from './random.ts';
+
+const endUserCount = 300;
+
+/** Seeds the demo (DECISIONS §7) into a database without users; answers whether it did. */
+export async function seedDemoIfEmpty(db: Db, cost: PasswordHashCost, clock: Clock): Promise<boolean> {
+  const [existing] = await db.select({ users: count() }).from(users);
+  if (existing && existing.users > 0) return false;
+  await seedDemo(db, cost, clock());
+  return true;
+}
+
+async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void> {
+  const random = seededRandom(2025);
+  const staffNames = ['admin', 'admin2fa', 'support', 'client', 'client-read'];
+  const staffHashes = new Map(await Promise.all(staffNames.map(async (name) => [name, await hashPassword(demoPassword, cost)] as const)));
+  // One hash for all end users: hundreds of argon2 hashes would hold up the first start for no demo value.
+  const endUserHash = await hashPassword(demoPassword, cost);
+
+  await db.transaction(async (tx) => {
+    const clientIds = (await tx.insert(clients).values(demoClients).returning({ id: clients.id })).map((row) => row.id);
+    await tx.insert(users).values(demoStaff((name) => staffHashes.get(name)!, clientIds, now));
+    const endUserIds = (
+      await tx.insert(users).values(demoEndUsers(endUserCount, endUserHash, clientIds, now, random)).returning({ id: users.id })
+    ).map((row) => row.id);
+
+    for (const demo of demoLocations(clientIds, endUserIds, now, random)) {
+      const [inserted] = await tx.insert(locations).values(demo.location).returning({ id: locations.id });
+      const locationId = inserted!.id;
+      if (demo.pricing) await tx.insert(locationPricing).values({ ...demo.pricing, locationId });
+      await tx.insert(doors).values(demo.doors.map((door) => ({ ...door, locationId })));
+    }
+  });
+}

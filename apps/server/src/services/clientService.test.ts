@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { request, signIn } from '../testing/requests.ts';
+import { useTestApp } from '../testing/testApp.ts';
+
+const t = useTestApp();
+
+async function clients(userName: string, query = '') {
+  const { accessToken } = await signIn(t.app, userName);
+  return request(t.app, { method: 'GET', url: `/api/services/app/Client/GetAll${query}`, token: accessToken });
+}
+
+describe('Client/GetAll', () => {
+  it('gives an admin every client, paged', async () => {
+    const everything = await clients('admin');
+    expect(everything.status).toBe(200);
+    expect(everything.result.totalCount).toBe(3);
+    expect(everything.result.items.map((client: { name: string }) => client.name)).toEqual([
+      'Midtnorsk Mobilitet AS',
+      'Nordlys Parkering AS',
+      'Vestland Sykkeldrift AS',
+    ]);
+
+    const secondPage = await clients('admin', '?skipCount=2&maxResultCount=2');
+    expect(secondPage.result).toEqual({ items: [expect.objectContaining({ name: 'Vestland Sykkeldrift AS' })], totalCount: 3 });
+  });
+
+  it('gives a client administrator its own client only', async () => {
+    const answer = await clients('client');
+    expect(answer.result).toEqual({
+      items: [
+        {
+          id: 1,
+          name: 'Nordlys Parkering AS',
+          accountNumber: expect.any(String),
+          organizationEmail: 'post@nordlysparkering.no',
+          contactInformation: expect.any(String),
+        },
+      ],
+      totalCount: 1,
+    });
+  });
+
+  it('refuses support staff with 403', async () => {
+    expect((await clients('support')).status).toBe(403);
+  });
+
+  it('refuses bad paging as bad input', async () => {
+    const answer = await clients('admin', '?maxResultCount=lots');
+    expect(answer.status).toBe(400);
+    expect(answer.error?.validationErrors?.[0]?.members).toEqual(['maxResultCount']);
+  });
+});

@@ -1,0 +1,212 @@
+import type { FilterRule, Location } from '@velo/api-client/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { request, signIn } from '../testing/requests.ts';
+import { useTestApp } from '../testing/testApp.ts';
+
+const t = useTestApp();
+const tokens: Record<string, string> = {};
+let all: Location[] = [];
+
+beforeAll(async () => {
+  for (const userName of ['admin', 'client', 'client-read', 'support']) tokens[userName] = (await signIn(t.app, userName)).accessToken;
+  all = (await list({ maxResultCount: 1000 })).result.items;
+});
+
+function list(body: Record<string, unknown>, userName = 'admin') {
+  return request<{ items: Location[]; totalCount: number }>(t.app, {
+    method: 'POST',
+    url: '/api/services/app/Location/GetList',
+    token: tokens[userName],
+    body,
+  });
+}
+
+const filter = (filterRule: FilterRule, extra: Record<string, unknown> = {}) => list({ maxResultCount: 1000, filterRule, ...extra });
+const rule = (field: string, operator: string, value?: unknown) => ({ field, operator, value }) as FilterRule['filterRules'][number];
+const and = (...filterRules: FilterRule['filterRules']): FilterRule => ({ condition: 'and', filterRules });
+const or = (...filterRules: FilterRule['filterRules']): FilterRule => ({ condition: 'or', filterRules });
+const ids = (records: Array<{ id: number }>) => records.map((record) => record.id).sort((a, b) => a - b);
+
+describe('Location/GetList', () => {
+  it('pages with skipCount and maxResultCount, 10 by default', async () => {
+    const first = await list({});
+    expect(first.status).toBe(200);
+    expect(first.result.totalCount).toBe(25);
+    expect(first.result.items).toHaveLength(10);
+
+    const last = await list({ skipCount: 20, maxResultCount: 10 });
+    expect(last.result.items).toHaveLength(5);
+    expect(last.result.totalCount).toBe(25);
+
+    const pages = await Promise.all([0, 7, 14, 21].map((skipCount) => list({ skipCount, maxResultCount: 7, sorting: 'Name ASC' })));
+    const seen = pages.flatMap((page) => page.result.items.map((item) => item.id));
+    expect(new Set(seen).size).toBe(25);
+  });
+
+  it('answers each location with its doors in id order and its pricing', () => {
+    expect(all).toHaveLength(25);
+    for (const location of all) {
+      expect(location.doors.length).toBeGreaterThanOrEqual(4);
+      expect(location.doors.length).toBeLessThanOrEqual(20);
+      expect(location.doors.every((door) => door.locationId === location.id)).toBe(true);
+      expect(ids(location.doors)).toEqual(location.doors.map((door) => door.id));
+    }
+    expect(all.filter((location) => location.locationPricing === null)).toHaveLength(3);
+    expect(all.filter((location) => location.isInMaintenance)).toHaveLength(2);
+    expect(all.filter((location) => location.isMaintenancePlanned)).toHaveLength(2);
+  });
+
+  it('sorts by a field, either way, whatever the case of its name', async () => {
+    const byName = (await list({ maxResultCount: 1000, sorting: 'Name ASC' })).result.items.map((item) => item.name);
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const newestFirst = (await list({ maxResultCount: 1000, sorting: 'creationTime DESC' })).result.items.map((item) => item.creationTime);
+    expect(newestFirst).toEqual([...newestFirst].sort().reverse());
+
+    const byClientThenName = (await list({ maxResultCount: 1000, sorting: 'ClientId DESC, Name' })).result.items;
+    expect(byClientThenName[0]?.clientId).toBeNull();
+    expect(byClientThenName.at(-1)?.clientId).toBe(1);
+  });
+
+  it('filters with contains, case-insensitively', async () => {
+    const answer = await filter(and(rule('Name', 'contains', 'SYKKELHOTELL')));
+    expect(answer.result.totalCount).toBe(all.filter((location) => location.name.includes('Sykkelhotell')).length);
+    expect(answer.result.totalCount).toBeGreaterThan(5);
+  });
+
+  it('takes contains and begins_with literally: % and _ are not wildcards', async () => {
+    expect((await filter(and(rule('Name', 'contains', '%')))).result.totalCount).toBe(0);
+    expect((await filter(and(rule('Name', 'begins_with', '_slo')))).result.totalCount).toBe(0);
+    expect((await filter(and(rule('Name', 'begins_with', 'oslo')))).result.totalCount).toBe(1);
+  });
+
+  it('combines nested and/or groups', async () => {
+    const answer = await filter(
+      and(rule('IsActive', 'equal', true), or(rule('Municipality', 'equal', 'Bergen'), and(rule('Municipality', 'equal', 'Trondheim'), rule('LocationType', 'equal', 0)))),
+    );
+    const expected = all.filter(
+      (location) => location.isActive && (location.municipality === 'Bergen' || (location.municipality === 'Trondheim' && location.locationType === 0)),
+    );
+    expect(expected.length).toBeGreaterThan(2);
+    expect(ids(answer.result.items)).toEqual(ids(expected));
+  });
+
+  it('filters with in, not_equal, is_null and comparisons', async () => {
+    expect(ids((await filter(and(rule('Id', 'in', [3, 1, 2])))).result.items)).toEqual([1, 2, 3]);
+    expect((await filter(and(rule('ClientId', 'is_null')))).result.totalCount).toBe(3);
+    // "not client 1" includes the locations without a client.
+    expect((await filter(and(rule('ClientId', 'not_equal', 1)))).result.totalCount).toBe(all.filter((l) => l.clientId !== 1).length);
+    const since = [...all].map((l) => l.creationTime).sort()[12]!;
+    expect((await filter(and(rule('CreationTime', 'gte', since)))).result.totalCount).toBe(all.filter((l) => l.creationTime >= since).length);
+    expect((await filter(and(rule('Id', 'lt', 4)))).result.totalCount).toBe(3);
+  });
+
+  it('finds the location of a door by its local access key', async () => {
+    const target = all.find((location) => location.doors.some((door) => door.localAccessKey?.startsWith('BLE-')))!;
+    const key = target.doors.find((door) => door.localAccessKey?.startsWith('BLE-'))!.localAccessKey!;
+    const exact = await filter(and(rule('Doors.LocalAccessKey', 'equal', key)));
+    expect(ids(exact.result.items)).toEqual([target.id]);
+    expect(exact.result.items[0]?.doors.length).toBe(target.doors.length);
+
+    const narrowband = await filter(and(rule('Doors.LocalAccessKey', 'begins_with', 'nb-')));
+    const expected = all.filter((location) => location.doors.some((door) => door.localAccessKey?.startsWith('NB-')));
+    expect(ids(narrowband.result.items)).toEqual(ids(expected));
+  });
+
+  it('refuses a field it does not offer, naming it', async () => {
+    for (const field of ['PasswordHash', 'Doors.Id', 'Client.Name', 'inviteCode']) {
+      const answer = await filter(and(rule(field, 'equal', 'x')));
+      expect(answer.status).toBe(400);
+      expect(answer.error?.validationErrors).toEqual([{ message: expect.any(String), members: [field] }]);
+    }
+  });
+
+  it('refuses an operator it does not know or that does not fit the field', async () => {
+    const unknown = await filter(and(rule('Name', 'like', 'Oslo%')));
+    expect(unknown.status).toBe(400);
+    expect(unknown.error?.validationErrors?.[0]?.members).toEqual(['filterRule.filterRules.0.operator']);
+
+    const misfit = await filter(and(rule('ClientId', 'contains', '1')));
+    expect(misfit.status).toBe(400);
+    expect(misfit.error?.validationErrors?.[0]?.members).toEqual(['ClientId']);
+  });
+
+  it('refuses a value of the wrong type for the field', async () => {
+    const cases = [
+      rule('ClientId', 'equal', '1'),
+      rule('IsActive', 'equal', 'yes'),
+      rule('Id', 'in', 3),
+      rule('Id', 'in', [1, 'two']),
+      rule('CreationTime', 'gt', 'last week'),
+      rule('Name', 'contains', 5),
+    ];
+    for (const leaf of cases) {
+      const answer = await filter(and(leaf));
+      expect(answer.status, JSON.stringify(leaf)).toBe(400);
+      expect(answer.error?.validationErrors?.[0]?.members).toEqual([(leaf as { field: string }).field]);
+    }
+  });
+
+  it('refuses a malformed filter or page', async () => {
+    const badCondition = await list({ filterRule: { condition: 'xor', filterRules: [] } });
+    expect(badCondition.status).toBe(400);
+    expect(badCondition.error?.validationErrors?.[0]?.members).toEqual(['filterRule.condition']);
+
+    const badPage = await list({ skipCount: -1, maxResultCount: 0 });
+    expect(badPage.status).toBe(400);
+    expect(badPage.error?.validationErrors?.map((error) => error.members?.[0]).sort()).toEqual(['maxResultCount', 'skipCount']);
+
+    const unknownField = await list({ pageSize: 10 });
+    expect(unknownField.status).toBe(400);
+  });
+
+  it('refuses sorting by an unknown field or in a malformed way', async () => {
+    for (const sorting of ['PasswordHash DESC', 'Name; DROP TABLE locations', 'Name sideways', 'Doors.LocalAccessKey ASC']) {
+      const answer = await list({ sorting });
+      expect(answer.status, sorting).toBe(400);
+      expect(answer.error?.validationErrors?.[0]?.members).toEqual(['sorting']);
+    }
+  });
+});
+
+describe('location tenancy', () => {
+  it("shows a client administrator only its client's locations", async () => {
+    const own = await list({ maxResultCount: 1000 }, 'client');
+    expect(own.result.totalCount).toBe(all.filter((location) => location.clientId === 1).length);
+    expect(own.result.items.every((location) => location.clientId === 1)).toBe(true);
+
+    const readOnly = await list({ maxResultCount: 1000 }, 'client-read');
+    expect(readOnly.result.items.length).toBeGreaterThan(0);
+    expect(readOnly.result.items.every((location) => location.clientId === 2)).toBe(true);
+  });
+
+  it("finds nothing of another client's, whatever the filter", async () => {
+    const answer = await list({ filterRule: or(rule('ClientId', 'equal', 2), rule('ClientId', 'is_null')) }, 'client');
+    expect(answer.status).toBe(200);
+    expect(answer.result).toEqual({ items: [], totalCount: 0 });
+  });
+
+  it('lists all locations by name, scoped the same way', async () => {
+    const admin = await request(t.app, { method: 'GET', url: '/api/services/app/Location/GetListAllLocations', token: tokens.admin });
+    expect(admin.result).toHaveLength(25);
+    expect(admin.result[0]).toEqual({ id: expect.any(Number), name: expect.any(String), clientId: expect.anything() });
+    const names = admin.result.map((location: { name: string }) => location.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const client = await request(t.app, { method: 'GET', url: '/api/services/app/Location/GetListAllLocations', token: tokens.client });
+    expect(client.result.length).toBe(all.filter((location) => location.clientId === 1).length);
+    expect(client.result.every((location: { clientId: number }) => location.clientId === 1)).toBe(true);
+  });
+
+  it('refuses support staff with 403', async () => {
+    expect((await list({}, 'support')).status).toBe(403);
+    const summary = await request(t.app, { method: 'GET', url: '/api/services/app/Location/GetListAllLocations', token: tokens.support });
+    expect(summary.status).toBe(403);
+    expect(summary.success).toBe(false);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const answer = await request(t.app, { method: 'POST', url: '/api/services/app/Location/GetList', body: {} });
+    expect(answer.status).toBe(401);
+  });
+});

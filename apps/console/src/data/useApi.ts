@@ -1,0 +1,16 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { ApiError, Endpoint, QueryOf, BodyOf, ResultOf } from '@velo/api-client';
+import { api } from '../api.ts';
+
+interface Request<E extends Endpoint> {
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+}
+
+/**
+ * SWR over one contract endpoint, keyed by the endpoint's path and its parameters, so every page
+ * asking for the same data shares one request and one cache entry. `null` waits (no request).
+ */
+export function useApi<E extends Endpoint>(endpoint: E, request: Request<E> | null): SWRResponse<ResultOf<E>, ApiError> {
+  return useSWR(request && [endpoint.path, request], () => api.call(endpoint, request ?? {}) as Promise<ResultOf<E>>);
+}

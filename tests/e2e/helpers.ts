@@ -1,0 +1,41 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { FilterRuleLeaf, Location } from '@velo/api-client';
+
+export const demoPassword = 'Demo1234!';
+
+export async function signIn(page: Page, userName: string, password = demoPassword) {
+  await page.goto('/#/login');
+  await page.getByLabel('User name or e-mail').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signedIn(page: Page, userName: string) {
+  await signIn(page, userName);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/** The server's own answer, for comparing what a page shows with what the API says. */
+export async function apiToken(request: APIRequestContext, userName: string): Promise<string> {
+  const response = await request.post('/api/TokenAuth/Authenticate', {
+    data: { userNameOrEmailAddress: userName, password: demoPassword },
+  });
+  const body = await response.json();
+  return body.result.accessToken;
+}
+
+/** Every location the user may see that matches the rules, as the list shows them by default (newest id first). */
+export async function apiLocations(request: APIRequestContext, userName: string, filterRules: FilterRuleLeaf[]) {
+  const response = await request.post('/api/services/app/Location/GetList', {
+    headers: { Authorization: `Bearer ${await apiToken(request, userName)}` },
+    data: {
+      sorting: 'Id DESC',
+      skipCount: 0,
+      maxResultCount: 1000,
+      filterRule: filterRules.length ? { condition: 'and', filterRules } : null,
+    },
+  });
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  return body.result as { items: Location[]; totalCount: number };
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiLocations, signedIn } from './helpers.ts';
+
+const rows = (page: Page) => page.getByRole('grid', { name: 'Locations' }).getByRole('row').filter({ has: page.getByRole('rowheader') });
+
+test('admin sees the seeded locations, ten a page, with the client filter', async ({ page, request }) => {
+  const active = await apiLocations(request, 'admin', [{ field: 'IsActive', operator: 'equal', value: true }]);
+  expect(active.totalCount).toBeGreaterThan(10);
+
+  await signedIn(page, 'admin');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.getByText(`1–10 of ${active.totalCount}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Client' })).toBeVisible();
+
+  const first = active.items[0]!;
+  await expect(rows(page).first()).toContainText(first.name);
+  await expect(rows(page).first()).toContainText(`${first.doors.filter((door) => door.isActive).length} active out of ${first.doors.length} doors`);
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(`11–${Math.min(20, active.totalCount)} of ${active.totalCount}`)).toBeVisible();
+});
+
+test('the name filter and "show all locations" narrow and widen the list', async ({ page, request }) => {
+  const all = await apiLocations(request, 'admin', []);
+  const inactive = all.items.filter((location) => !location.isActive);
+  expect(inactive.length).toBeGreaterThan(0);
+
+  await signedIn(page, 'admin');
+  await page.goto('/#/locations');
+  await page.getByRole('searchbox', { name: 'Location name' }).fill(inactive[0]!.name);
+  await expect(page.getByText('No locations match these filters')).toBeVisible();
+
+  await page.getByText('Show all locations').click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(inactive[0]!.name);
+});
+
+test('the door access key filter finds the location of that door', async ({ page, request }) => {
+  const all = await apiLocations(request, 'admin', []);
+  const location = all.items.find((item) => item.isActive && item.doors.some((door) => door.localAccessKey))!;
+  const key = location.doors.find((door) => door.localAccessKey)!.localAccessKey!;
+
+  await signedIn(page, 'admin');
+  await page.goto('/#/locations');
+  await page.getByRole('searchbox', { name: 'Door access key' }).fill(key);
+  await expect(rows(page).first()).toContainText(location.name);
+});
+
+test('client sees only its own client\'s locations and no client filter', async ({ page, request }) => {
+  const mine = await apiLocations(request, 'client', []);
+  const everyone = await apiLocations(request, 'admin', []);
+  expect(mine.totalCount).toBeGreaterThan(0);
+  expect(mine.totalCount).toBeLessThan(everyone.totalCount);
+  const clientId = mine.items[0]!.clientId;
+  expect(mine.items.every((location) => location.clientId === clientId)).toBe(true);
+
+  await signedIn(page, 'client');
+  await page.goto('/#/locations');
+  await page.getByText('Show all locations').click();
+  await expect(page.getByText(new RegExp(`of ${mine.totalCount}$`))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Client' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New location' })).toHaveCount(0);
+  await expect(page.getByRole('switch')).toHaveCount(0);
+
+  const otherName = everyone.items.find((location) => location.clientId !== clientId)!.name;
+  await page.getByRole('searchbox', { name: 'Location name' }).fill(otherName);
+  await expect(page.getByText('No locations match these filters')).toBeVisible();
+});

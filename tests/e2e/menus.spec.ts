@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { signedIn } from './helpers.ts';
+
+test('admin sees the full side menu with its groups', async ({ page }) => {
+  await signedIn(page, 'admin');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  for (const label of ['Home', 'Locations', 'Orders', 'Private Groups', 'Support', 'Events', 'Modules', 'Clients', 'Users',
+    'Message Templates', 'Terms And Conditions', 'Announcements', 'Diagnostics']) {
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+});
+
+test('support sees only the Support group and no locations', async ({ page }) => {
+  await signedIn(page, 'support');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link')).toHaveText(['Support', 'Events']);
+
+  await page.goto('/#/locations');
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+});
+
+test('a menu entry without its screen yet leads to the honest "not available yet" page', async ({ page }) => {
+  await signedIn(page, 'admin');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
+  await expect(page).toHaveURL(/#\/clients$/);
+  await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+  await expect(page.getByText('Not available yet')).toBeVisible();
+});
+
+test('the theme switch is kept across reloads', async ({ page }) => {
+  await signedIn(page, 'admin');
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  const startedDark = (await toggle.getAttribute('aria-pressed')) === 'true';
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', String(!startedDark));
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', String(!startedDark));
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+});

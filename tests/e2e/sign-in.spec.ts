@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { signIn, signedIn } from './helpers.ts';
+
+test('a wrong password shows the server message and stays on /login', async ({ page }) => {
+  await signIn(page, 'admin', 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText('Invalid user name or password');
+  await expect(page).toHaveURL(/#\/login$/);
+});
+
+test('the two-factor user signs in with the code taken from the outbox', async ({ page, request }) => {
+  await signIn(page, 'admin2fa');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeDisabled();
+
+  const outbox = await (await request.get('/api/dev/outbox')).json();
+  const code = /\b(\d{4})\b/.exec(outbox.result.items[0].text)?.[1];
+  expect(code).toMatch(/^\d{4}$/);
+
+  await dialog.getByRole('textbox').first().click();
+  await page.keyboard.type(code!.slice(0, 3));
+  await expect(confirm).toBeDisabled();
+  await page.keyboard.type(code!.slice(3));
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByText('Admin Twofactor')).toBeVisible();
+});
+
+test('reload keeps the session, and logout returns to /login', async ({ page }) => {
+  await signedIn(page, 'admin');
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page).not.toHaveURL(/#\/login/);
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await page.reload();
+  await expect(page).toHaveURL(/#\/login$/);
+});

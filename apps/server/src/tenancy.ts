@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { accessLevel, can, type Action, type Resource } from '@velo/domain';
 import type { Caller } from './auth/caller.ts';
 import { clients, locations, users } from './db/schema.ts';
 import { forbidden } from './http/errors.ts';
@@ -7,6 +8,15 @@ import { forbidden } from './http/errors.ts';
 // `undefined` means "everything" (admin); another tenant's rows are simply not found (404).
 
 const nothing = sql`false`;
+
+/**
+ * Refuses with 403 what the caller's role may not do, by the same rules the console uses to show
+ * only what will work. A client administrator's access level narrows it (an unknown level reads).
+ */
+export function ensureAllowed(caller: Caller, action: Action, resource: Resource): void {
+  const level = caller.role !== 'client' ? undefined : accessLevel.has(caller.accessLevel) ? caller.accessLevel : 0;
+  if (!can(caller.role, action, resource, level)) throw forbidden();
+}
 
 /** Client administrators see their client's locations; support has no business with locations. */
 export function locationScope(caller: Caller): SQL | undefined {

@@ -1,4 +1,5 @@
 import type { FilterRule, Location } from '@velo/api-client/contract';
+import { pricingMissing } from '@velo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
@@ -208,5 +209,120 @@ describe('location tenancy', () => {
   it('needs a signed-in caller', async () => {
     const answer = await request(t.app, { method: 'POST', url: '/api/services/app/Location/GetList', body: {} });
     expect(answer.status).toBe(401);
+  });
+});
+
+// Runs last in the file and leaves every location as the seed had it, so the lists above are undisturbed.
+describe('Location/Activate', () => {
+  const activate = (body: unknown, userName: string | null = 'admin') =>
+    request(t.app, { method: 'POST', url: '/api/services/app/Location/Activate', body, ...(userName ? { token: tokens[userName] } : {}) });
+  const isActive = async (id: number) => {
+    const answer = await filter(and(rule('Id', 'equal', id)));
+    expect(answer.result.items).toHaveLength(1);
+    return answer.result.items[0]!.isActive;
+  };
+  const pricedActive = () => all.find((location) => location.isActive && location.locationPricing !== null && location.clientId === 1)!;
+  const unpriced = () => all.find((location) => location.locationPricing === null)!;
+
+  it('has priced active, priced inactive and unpriced inactive locations in the demo seed', () => {
+    expect(pricedActive()).toBeDefined();
+    expect(all.some((location) => !location.isActive && location.locationPricing !== null)).toBe(true);
+    const withoutPricing = all.filter((location) => location.locationPricing === null);
+    expect(withoutPricing.length).toBeGreaterThan(0);
+    expect(withoutPricing.every((location) => !location.isActive)).toBe(true);
+  });
+
+  it('lets the admin deactivate and re-activate a priced location, idempotently', async () => {
+    const { id } = pricedActive();
+
+    const off = await activate({ id, isActive: false });
+    expect(off.status).toBe(200);
+    expect(off.envelope).toMatchObject({ result: null, success: true, error: null });
+    expect(await isActive(id)).toBe(false);
+
+    expect((await activate({ id, isActive: false })).status).toBe(200);
+    expect(await isActive(id)).toBe(false);
+
+    const on = await activate({ id, isActive: true });
+    expect(on.status).toBe(200);
+    expect(on.result).toBeNull();
+    expect(await isActive(id)).toBe(true);
+
+    expect((await activate({ id, isActive: true })).status).toBe(200);
+    expect(await isActive(id)).toBe(true);
+  });
+
+  it('activates a priced inactive location', async () => {
+    const { id } = all.find((location) => !location.isActive && location.locationPricing !== null)!;
+    expect((await activate({ id, isActive: true })).status).toBe(200);
+    expect(await isActive(id)).toBe(true);
+    expect((await activate({ id, isActive: false })).status).toBe(200);
+    expect(await isActive(id)).toBe(false);
+  });
+
+  it('refuses to activate a location without pricing, which stays inactive', async () => {
+    const { id } = unpriced();
+    const answer = await activate({ id, isActive: true });
+    expect(answer.status).toBe(400);
+    expect(answer.success).toBe(false);
+    expect(answer.result).toBeNull();
+    expect(answer.error?.message).toBe(pricingMissing);
+    expect(answer.error?.message).toBe("Status didn't change. Pricing is missing.");
+    expect(await isActive(id)).toBe(false);
+
+    // Deactivating is always allowed.
+    expect((await activate({ id, isActive: false })).status).toBe(200);
+    expect(await isActive(id)).toBe(false);
+  });
+
+  it('refuses client administrators and support staff with 403, changing nothing', async () => {
+    const own = pricedActive();
+    for (const userName of ['client', 'client-read', 'support']) {
+      const answer = await activate({ id: own.id, isActive: false }, userName);
+      expect(answer.status, userName).toBe(403);
+      expect(answer.success).toBe(false);
+      expect(answer.unAuthorizedRequest).toBe(false);
+    }
+    expect(await isActive(own.id)).toBe(true);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const answer = await activate({ id: pricedActive().id, isActive: false }, null);
+    expect(answer.status).toBe(401);
+    expect(answer.unAuthorizedRequest).toBe(true);
+    expect(await isActive(pricedActive().id)).toBe(true);
+  });
+
+  it('answers 404 for an unknown location', async () => {
+    const unknownId = Math.max(...all.map((location) => location.id)) + 1000;
+    for (const id of [unknownId, 2 ** 40]) {
+      for (const value of [true, false]) {
+        const answer = await activate({ id, isActive: value });
+        expect(answer.status, `${id} ${value}`).toBe(404);
+        expect(answer.success).toBe(false);
+      }
+    }
+  });
+
+  it('refuses a malformed body, naming the field', async () => {
+    const { id } = pricedActive();
+    const cases: Array<[unknown, string]> = [
+      [{ id }, 'isActive'],
+      [{ id, isActive: 'false' }, 'isActive'],
+      [{ id, isActive: 0 }, 'isActive'],
+      [{ isActive: false }, 'id'],
+      [{ id: String(id), isActive: false }, 'id'],
+      [{ id: 0, isActive: false }, 'id'],
+      [{ id: 1.5, isActive: false }, 'id'],
+      [{ id, isActive: false, name: 'x' }, 'name'],
+    ];
+    for (const [body, member] of cases) {
+      const answer = await activate(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.success).toBe(false);
+      expect(answer.error?.validationErrors?.map((error) => error.members?.[0])).toEqual([member]);
+    }
+    expect((await activate(undefined)).status).toBe(400);
+    expect(await isActive(id)).toBe(true);
   });
 });

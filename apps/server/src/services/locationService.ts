@@ -1,16 +1,21 @@
-import { and, asc, count } from 'drizzle-orm';
+import { and, asc, count, eq, exists } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { getListAllLocations, getLocationList } from '@velo/api-client/contract';
+import { activateLocation, getListAllLocations, getLocationList } from '@velo/api-client/contract';
+import { pricingMissing } from '@velo/domain';
 import type { ServiceOptions } from '../appContext.ts';
-import { locations } from '../db/schema.ts';
+import { locationPricing, locations } from '../db/schema.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { contractRoutes } from '../http/route.ts';
 import { filterCondition } from '../lists/filter.ts';
 import { orderBy } from '../lists/sorting.ts';
 import { locationDtos } from '../locations/locationDtos.ts';
 import { locationListFields } from '../locations/locationListFields.ts';
-import { locationScope } from '../tenancy.ts';
+import { ensureAllowed, locationScope } from '../tenancy.ts';
 
-/** `/api/services/app/Location`: the locations list and the short list of all locations. */
+// Ids are integer columns: a larger id in a request names no location rather than breaking the query.
+const largestId = 2_147_483_647;
+
+/** `/api/services/app/Location`: the locations list, the short list of all locations, and the active switch. */
 export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, { context }) => {
   const { db, clock } = context;
   const routes = contractRoutes(app, context.authenticate);
@@ -37,4 +42,21 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
       .where(locationScope(caller))
       .orderBy(asc(locations.name), asc(locations.id)),
   );
+
+  // Admin only (part 1 §6). Activating needs pricing (DECISIONS §5); the check and the change are
+  // one statement, so a location never turns active without pricing. Deactivating always works.
+  routes.signedIn(activateLocation, async ({ body }, caller) => {
+    ensureAllowed(caller, 'edit', 'location');
+    if (body.id > largestId) throw notFound('There is no location with this id.');
+    const priced = exists(db.select({ locationId: locationPricing.locationId }).from(locationPricing).where(eq(locationPricing.locationId, locations.id)));
+    const [changed] = await db
+      .update(locations)
+      .set({ isActive: body.isActive })
+      .where(and(eq(locations.id, body.id), body.isActive ? priced : undefined))
+      .returning({ id: locations.id });
+    if (changed) return null;
+    const [found] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, body.id));
+    if (!found) throw notFound('There is no location with this id.');
+    throw badRequest(pricingMissing);
+  });
 };

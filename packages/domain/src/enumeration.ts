@@ -1,8 +1,8 @@
 /** A closed set of values with the labels the spec gives them, e.g. order status 0 Pending … 4. */
 export interface Enumeration<Value extends number | string> {
   readonly values: readonly Value[];
-  /** The label of a value; `fallback` (default: the value itself) for one outside the set. */
-  label(value: Value | null | undefined, fallback?: string): string;
+  /** The label of a value; `fallback` (default: the value itself) for one outside the set, as data from a server may hold. */
+  label(value: number | string | null | undefined, fallback?: string): string;
   /** `[{ value, label }]` in the spec's order, for selects and filters. */
   readonly options: ReadonlyArray<{ value: Value; label: string }>;
   has(value: unknown): value is Value;
@@ -16,7 +16,7 @@ export function enumeration<const Value extends number | string>(
   return {
     values,
     label: (value, fallback) =>
-      value !== null && value !== undefined && labels.has(value) ? labels.get(value)! : (fallback ?? String(value ?? '')),
+      labels.has(value as Value) ? labels.get(value as Value)! : (fallback ?? String(value ?? '')),
     options: entries.map(([value, label]) => ({ value, label })),
     has: (value): value is Value => labels.has(value as Value),
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { doorSummary, maintenanceState } from './locations.ts';
+import { formatDateTime } from './format.ts';
+import { doorSummary, maintenanceNote, maintenanceState } from './locations.ts';
 
 describe('doorSummary', () => {
   it('counts active doors', () => {
@@ -19,4 +20,22 @@ describe('maintenanceState (DECISIONS §5)', () => {
     expect(at('2026-05-01T00:00:00Z')).toBe('active');
   });
   it('over once the end has passed', () => expect(at('2026-05-01T00:00:00Z', '2026-06-01T12:00:00Z')).toBe('none'));
+});
+
+describe('maintenanceNote', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  const note = (start: string | null, end: string | null = null) =>
+    maintenanceNote({ maintenanceStartTime: start, maintenanceEndingTime: end }, now);
+
+  it('says nothing without maintenance', () => {
+    expect(note(null)).toBe('');
+    expect(note('2026-05-01T00:00:00Z', '2026-05-02T00:00:00Z')).toBe('');
+  });
+  it('says until when maintenance is on', () => {
+    expect(note('2026-06-01T10:00:00Z', '2026-06-01T15:30:00Z')).toBe(`In maintenance until ${formatDateTime('2026-06-01T15:30:00Z')}`);
+    expect(note('2026-06-01T10:00:00Z')).toBe('In maintenance');
+  });
+  it('says from when maintenance is planned', () => {
+    expect(note('2026-06-03T08:00:00Z', '2026-06-03T09:00:00Z')).toBe(`Maintenance planned from ${formatDateTime('2026-06-03T08:00:00Z')}`);
+  });
 });

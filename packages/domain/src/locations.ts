@@ -1,3 +1,5 @@
+import { formatDateTime } from './format.ts';
+
 export interface DoorActivity {
   isActive: boolean;
 }
@@ -23,6 +25,18 @@ export function maintenanceState({ maintenanceStartTime, maintenanceEndingTime }
   const at = now.getTime();
   if (start > at) return 'planned';
   return at < end ? 'active' : 'none';
+}
+
+/** The locations list's maintenance note, in the browser's time zone; empty when there is no maintenance. */
+export function maintenanceNote(window: MaintenanceWindow, now = new Date()): string {
+  switch (maintenanceState(window, now)) {
+    case 'active':
+      return window.maintenanceEndingTime ? `In maintenance until ${formatDateTime(window.maintenanceEndingTime)}` : 'In maintenance';
+    case 'planned':
+      return `Maintenance planned from ${formatDateTime(window.maintenanceStartTime)}`;
+    case 'none':
+      return '';
+  }
 }
 
 /** Lists default to 10 rows a page (part 1 §9). */

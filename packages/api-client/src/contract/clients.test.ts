@@ -4,9 +4,10 @@ import { sampleClient } from '../testing/samples.ts';
 import { getAllClients } from './clients.ts';
 
 describe('getAllClients', () => {
-  it('pages up to 1000 clients by default', () => {
+  it('asks for 1000 clients by default and allows up to 2000 (the locations filter)', () => {
     expect(getAllClients.query?.parse({})).toEqual({ skipCount: 0, maxResultCount: 1000 });
-    expect(issuePaths(getAllClients.query, { maxResultCount: '1001' })).toEqual(['maxResultCount']);
+    expect(issuePaths(getAllClients.query, { maxResultCount: '2000' })).toEqual([]);
+    expect(issuePaths(getAllClients.query, { maxResultCount: '2001' })).toEqual(['maxResultCount']);
   });
 
   it('answers a page of clients', () => {

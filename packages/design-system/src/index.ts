@@ -5,6 +5,7 @@ export { lightTheme } from './theme/light.css.ts';
 export { darkTheme } from './theme/dark.css.ts';
 
 export * from './components/Button/index.ts';
+export * from './components/LinkButton/index.ts';
 export * from './components/Icon/index.ts';
 export * from './components/Badge/index.ts';
 export * from './components/LoadingState/index.ts';
@@ -15,6 +16,7 @@ export * from './components/SearchField/index.ts';
 export * from './components/PageHeader/index.ts';
 export * from './components/FilterBar/index.ts';
 export * from './components/DataTable/index.ts';
+export * from './components/LocationTable/index.ts';
 export * from './components/AppShell/index.ts';
 export * from './components/TextField/index.ts';
 export * from './components/Form/index.ts';

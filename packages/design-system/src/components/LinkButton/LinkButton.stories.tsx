@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { buttonSizes, buttonVariants } from '../Button/Button.tsx';
+import { LinkButton } from './LinkButton.tsx';
+
+const navigate = fn();
+
+const meta = {
+  title: 'Components/LinkButton',
+  component: LinkButton,
+  args: { children: 'Edit location', href: '/locations/3' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  beforeEach: () => navigate.mockClear(),
+} satisfies Meta<typeof LinkButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NavigatesThroughTheRouter: Story = {
+  args: { variant: 'primary' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Edit location' });
+    await expect(link).toHaveAttribute('href', '/locations/3');
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith('/locations/3', undefined);
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Ghost: Story = { args: { variant: 'ghost', size: 'sm' } };

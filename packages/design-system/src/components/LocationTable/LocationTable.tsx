@@ -1,0 +1,176 @@
+import { useState, type ReactNode } from 'react';
+import { doorSummary, failedToGetLocations, maintenanceNote } from '@velo/domain';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { DataTable, type DataTableColumn, type SortDescriptor } from '../DataTable/DataTable.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { LinkButton } from '../LinkButton/LinkButton.tsx';
+import { Switch } from '../Switch/Switch.tsx';
+import { LocationDoors, type LocationDoorRow } from './LocationDoors.tsx';
+import { icons, maintenance, secondaryText, status, statusText } from './LocationTable.css.ts';
+
+export type { LocationDoorRow };
+
+/** What the locations list shows of a location; the API's location has all of it. */
+export interface LocationRow {
+  id: number;
+  name: string;
+  municipality: string | null;
+  isActive: boolean;
+  /** Shown to app users looking for parking. */
+  isPublic: boolean;
+  inviteCode: string | null;
+  maintenanceStartTime: string | null;
+  maintenanceEndingTime: string | null;
+  doors: readonly LocationDoorRow[];
+}
+
+/** `admin` may switch status, edit and open door details; `restricted` (client role) only reads. */
+export const locationTableVariants = ['admin', 'restricted'] as const;
+
+export interface LocationTableProps {
+  variant: (typeof locationTableVariants)[number];
+  rows: readonly LocationRow[];
+  totalCount: number;
+  isLoading?: boolean;
+  /** Why the list could not be fetched; the table then offers `onRetry` instead of rows. */
+  error?: string | null;
+  onRetry?: () => void;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  sortDescriptor: SortDescriptor;
+  onSortChange: (descriptor: SortDescriptor) => void;
+  /** The location's edit page (admin). */
+  editHref: (location: LocationRow) => string;
+  /** Called after the admin confirmed; the dialog waits for the returned promise. */
+  onStatusChange?: (location: LocationRow, isActive: boolean) => Promise<void>;
+  /** Shown when there are no rows and nothing failed: "No locations yet." or a no-match message. */
+  emptyState: ReactNode;
+}
+
+interface StatusRequest {
+  location: LocationRow;
+  isActive: boolean;
+}
+
+/** The locations list of part 1 §2: id, icons, name, city, status, door summary, maintenance, actions. */
+export function LocationTable({
+  variant,
+  rows,
+  error,
+  onRetry,
+  editHref,
+  onStatusChange,
+  emptyState,
+  ...table
+}: LocationTableProps) {
+  const [statusRequest, setStatusRequest] = useState<StatusRequest | null>(null);
+  const isAdmin = variant === 'admin';
+
+  const statusCell = (location: LocationRow) =>
+    isAdmin && onStatusChange ? (
+      <span className={status}>
+        <Switch
+          aria-label={`${location.name} active`}
+          isSelected={location.isActive}
+          onChange={(isActive) => setStatusRequest({ location, isActive })}
+        />
+        <span className={statusText} aria-hidden="true">
+          {location.isActive ? 'Active' : 'Inactive'}
+        </span>
+      </span>
+    ) : (
+      <Badge tone={location.isActive ? 'success' : 'neutral'} dot>
+        {location.isActive ? 'Active' : 'Inactive'}
+      </Badge>
+    );
+
+  const columns: Array<DataTableColumn<LocationRow>> = [
+    { id: 'Id', header: 'Id', cell: (location) => location.id, allowsSorting: true, width: 72 },
+    { id: 'Icons', header: 'Visibility', cell: visibilityIcons, width: 96 },
+    { id: 'Name', header: 'Name', cell: (location) => location.name, isRowHeader: true, allowsSorting: true },
+    {
+      id: 'Municipality',
+      header: 'City',
+      cell: (location) => location.municipality ?? <span className={secondaryText}>—</span>,
+      allowsSorting: true,
+    },
+    { id: 'IsActive', header: 'Status', cell: statusCell, allowsSorting: true },
+    { id: 'Doors', header: 'Summary', cell: (location) => doorSummary(location.doors) },
+    { id: 'Maintenance', header: 'Maintenance', cell: maintenanceCell },
+  ];
+  if (isAdmin) {
+    columns.push({
+      id: 'Actions',
+      header: 'Actions',
+      align: 'end',
+      width: 96,
+      cell: (location) => (
+        <LinkButton variant="ghost" size="sm" href={editHref(location)} aria-label={`Edit ${location.name}`}>
+          <Icon name="edit" size={16} />
+        </LinkButton>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <DataTable
+        {...table}
+        aria-label="Locations"
+        loadingLabel="Loading locations"
+        columns={columns}
+        rows={error ? [] : rows}
+        rowKey={(location) => location.id}
+        renderExpanded={isAdmin ? (location) => <LocationDoors locationName={location.name} doors={location.doors} /> : undefined}
+        emptyState={
+          error ? (
+            <EmptyState
+              title={failedToGetLocations}
+              description={error}
+              action={onRetry && <Button onPress={onRetry}>Try again</Button>}
+            />
+          ) : (
+            emptyState
+          )
+        }
+      />
+      {statusRequest && (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && setStatusRequest(null)}
+          title={statusRequest.isActive ? 'Activate location?' : 'Deactivate location?'}
+          message={`The status of ${statusRequest.location.name} changes to ${statusRequest.isActive ? 'Active' : 'Inactive'}.`}
+          confirmLabel={statusRequest.isActive ? 'Activate' : 'Deactivate'}
+          variant={statusRequest.isActive ? 'primary' : 'danger'}
+          onConfirm={() => onStatusChange?.(statusRequest.location, statusRequest.isActive)}
+        />
+      )}
+    </>
+  );
+}
+
+function visibilityIcons(location: LocationRow) {
+  return (
+    <span className={icons}>
+      {location.isPublic ? <Icon name="eye" size={16} label="Public" /> : <Icon name="eye-off" size={16} label="Hidden" />}
+      {location.inviteCode && <Icon name="link" size={16} label="Has an invite code" />}
+    </span>
+  );
+}
+
+function maintenanceCell(location: LocationRow) {
+  const note = maintenanceNote(location);
+  return (
+    note && (
+      <span className={maintenance}>
+        <Icon name="wrench" size={16} />
+        {note}
+      </span>
+    )
+  );
+}

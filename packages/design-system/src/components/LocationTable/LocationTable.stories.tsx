@@ -5,7 +5,7 @@ import { formatDateTime } from '@velo/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { LocationTable, locationTableVariants, type LocationDoorRow, type LocationRow } from './LocationTable.tsx';
+import { LocationTable, locationTableVariants, type LocationDoorRow, type LocationRow, type LocationTableProps } from './LocationTable.tsx';
 
 const hour = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
@@ -64,7 +64,7 @@ const meta = {
     sortDescriptor: { column: 'Id', direction: 'descending' },
     onSortChange: fn(),
     editHref: (row: LocationRow) => `/locations/${row.id}`,
-    onStatusChange: fn(async () => {}),
+    onStatusChange: fn<NonNullable<LocationTableProps['onStatusChange']>>(async () => {}),
     onRetry: fn(),
     emptyState: <EmptyState title="No locations yet." action={<Button variant="primary">Add the first location</Button>} />,
   },

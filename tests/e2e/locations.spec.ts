@@ -68,3 +68,38 @@ test('client sees only its own client\'s locations and no client filter', async 
   await page.getByRole('searchbox', { name: 'Location name' }).fill(otherName);
   await expect(page.getByText('No locations match these filters')).toBeVisible();
 });
+
+test('admin switches a location off and on after confirming; without pricing it stays off', async ({ page, request }) => {
+  const all = await apiLocations(request, 'admin', []);
+  const priced = all.items.find((location) => location.isActive && location.locationPricing)!;
+  const unpriced = all.items.find((location) => !location.isActive && !location.locationPricing)!;
+  const statusSwitch = (name: string) => page.getByRole('switch', { name: `${name} active` });
+  // The switch's input is visually hidden under its drawn track: press the label, as a person does.
+  const press = (name: string) => page.locator('label').filter({ has: statusSwitch(name) }).click();
+
+  await signedIn(page, 'admin');
+  await page.goto('/#/locations');
+  await page.getByText('Show all locations').click();
+  await page.getByRole('searchbox', { name: 'Location name' }).fill(priced.name);
+  await expect(statusSwitch(priced.name)).toBeChecked();
+
+  await press(priced.name);
+  const dialog = page.getByRole('alertdialog', { name: 'Deactivate location?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(statusSwitch(priced.name)).toBeChecked();
+
+  await press(priced.name);
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Status successfully changed')).toBeVisible();
+  await expect(statusSwitch(priced.name)).not.toBeChecked();
+
+  await press(priced.name);
+  await page.getByRole('alertdialog', { name: 'Activate location?' }).getByRole('button', { name: 'Activate' }).click();
+  await expect(statusSwitch(priced.name)).toBeChecked();
+
+  await page.getByRole('searchbox', { name: 'Location name' }).fill(unpriced.name);
+  await press(unpriced.name);
+  await page.getByRole('alertdialog', { name: 'Activate location?' }).getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText("Status didn't change. Pricing is missing.")).toBeVisible();
+  await expect(statusSwitch(unpriced.name)).not.toBeChecked();
+});

@@ -26,7 +26,7 @@ test('the two-factor user signs in with the code taken from the outbox', async (
   await confirm.click();
 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByText('Admin Twofactor')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu, Admin Twofactor' })).toBeVisible();
 });
 
 test('reload keeps the session, and logout returns to /login', async ({ page }) => {

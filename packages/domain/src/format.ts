@@ -26,6 +26,8 @@ export function formatMoney(amount: number, currency = defaultCurrency): string 
 /** Part 1 §9's display formats, in the browser's time zone. */
 export const dateTimeFormat = 'DD.MM.YYYY HH:mm:ss';
 export const dateFormat = 'DD.MM.YYYY';
+/** The shorter date-time of part 1 §9, where seconds mean nothing (maintenance windows). */
+export const dateTimeMinutesFormat = 'DD.MM.YYYY HH:mm';
 
 export function formatDateTime(iso: string | null | undefined, format = dateTimeFormat): string {
   return iso ? dayjs(iso).format(format) : '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format.ts';
+import { dateTimeMinutesFormat, formatDateTime } from './format.ts';
 import { doorSummary, maintenanceNote, maintenanceState } from './locations.ts';
 
 describe('doorSummary', () => {
@@ -32,10 +32,10 @@ describe('maintenanceNote', () => {
     expect(note('2026-05-01T00:00:00Z', '2026-05-02T00:00:00Z')).toBe('');
   });
   it('says until when maintenance is on', () => {
-    expect(note('2026-06-01T10:00:00Z', '2026-06-01T15:30:00Z')).toBe(`In maintenance until ${formatDateTime('2026-06-01T15:30:00Z')}`);
+    expect(note('2026-06-01T10:00:00Z', '2026-06-01T15:30:00Z')).toBe(`In maintenance until ${formatDateTime('2026-06-01T15:30:00Z', dateTimeMinutesFormat)}`);
     expect(note('2026-06-01T10:00:00Z')).toBe('In maintenance');
   });
   it('says from when maintenance is planned', () => {
-    expect(note('2026-06-03T08:00:00Z', '2026-06-03T09:00:00Z')).toBe(`Maintenance planned from ${formatDateTime('2026-06-03T08:00:00Z')}`);
+    expect(note('2026-06-03T08:00:00Z', '2026-06-03T09:00:00Z')).toBe(`Maintenance planned from ${formatDateTime('2026-06-03T08:00:00Z', dateTimeMinutesFormat)}`);
   });
 });

@@ -1,4 +1,4 @@
-import { formatDateTime } from './format.ts';
+import { dateTimeMinutesFormat, formatDateTime } from './format.ts';
 
 export interface DoorActivity {
   isActive: boolean;
@@ -31,9 +31,9 @@ export function maintenanceState({ maintenanceStartTime, maintenanceEndingTime }
 export function maintenanceNote(window: MaintenanceWindow, now = new Date()): string {
   switch (maintenanceState(window, now)) {
     case 'active':
-      return window.maintenanceEndingTime ? `In maintenance until ${formatDateTime(window.maintenanceEndingTime)}` : 'In maintenance';
+      return window.maintenanceEndingTime ? `In maintenance until ${formatDateTime(window.maintenanceEndingTime, dateTimeMinutesFormat)}` : 'In maintenance';
     case 'planned':
-      return `Maintenance planned from ${formatDateTime(window.maintenanceStartTime)}`;
+      return `Maintenance planned from ${formatDateTime(window.maintenanceStartTime, dateTimeMinutesFormat)}`;
     case 'none':
       return '';
   }

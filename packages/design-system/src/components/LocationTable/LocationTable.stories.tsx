@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { useState } from 'react';
-import { formatDateTime } from '@velo/domain';
+import { dateTimeMinutesFormat, formatDateTime } from '@velo/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -94,8 +94,8 @@ export const Admin: Story = {
     await expect(cells.getByRole('switch', { name: 'Bryggen sykkelhotell active' })).toBeChecked();
 
     await expect(within(canvas.getByRole('row', { name: /Nygårdsparken/ })).getByRole('img', { name: 'Hidden' })).toBeVisible();
-    await expect(canvas.getByText(`In maintenance until ${formatDateTime(maintenanceEnd)}`)).toBeVisible();
-    await expect(canvas.getByText(`Maintenance planned from ${formatDateTime(plannedStart)}`)).toBeVisible();
+    await expect(canvas.getByText(`In maintenance until ${formatDateTime(maintenanceEnd, dateTimeMinutesFormat)}`)).toBeVisible();
+    await expect(canvas.getByText(`Maintenance planned from ${formatDateTime(plannedStart, dateTimeMinutesFormat)}`)).toBeVisible();
     await expect(canvas.getByText('1–10 of 24')).toBeVisible();
 
     const edit = cells.getByRole('link', { name: 'Edit Bryggen sykkelhotell' });

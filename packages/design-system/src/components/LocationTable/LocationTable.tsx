@@ -9,7 +9,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import { Switch } from '../Switch/Switch.tsx';
 import { LocationDoors, type LocationDoorRow } from './LocationDoors.tsx';
-import { icons, maintenance, secondaryText, status, statusText } from './LocationTable.css.ts';
+import { icons, maintenance, nowrap, secondaryText, status, statusText } from './LocationTable.css.ts';
 
 export type { LocationDoorRow };
 
@@ -91,7 +91,7 @@ export function LocationTable({
 
   const columns: Array<DataTableColumn<LocationRow>> = [
     { id: 'Id', header: 'Id', cell: (location) => location.id, allowsSorting: true, width: 72 },
-    { id: 'Icons', header: 'Visibility', cell: visibilityIcons, width: 96 },
+    { id: 'Icons', header: 'Visibility', cell: visibilityIcons, width: 88 },
     { id: 'Name', header: 'Name', cell: (location) => location.name, isRowHeader: true, allowsSorting: true },
     {
       id: 'Municipality',
@@ -100,7 +100,7 @@ export function LocationTable({
       allowsSorting: true,
     },
     { id: 'IsActive', header: 'Status', cell: statusCell, allowsSorting: true },
-    { id: 'Doors', header: 'Summary', cell: (location) => doorSummary(location.doors) },
+    { id: 'Doors', header: 'Summary', cell: (location) => <span className={nowrap}>{doorSummary(location.doors)}</span> },
     { id: 'Maintenance', header: 'Maintenance', cell: maintenanceCell },
   ];
   if (isAdmin) {
@@ -108,7 +108,7 @@ export function LocationTable({
       id: 'Actions',
       header: 'Actions',
       align: 'end',
-      width: 96,
+      width: 80,
       cell: (location) => (
         <LinkButton variant="ghost" size="sm" href={editHref(location)} aria-label={`Edit ${location.name}`}>
           <Icon name="edit" size={16} />

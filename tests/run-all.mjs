@@ -2,7 +2,7 @@
 // PGlite and PostgreSQL, stories in Chromium), then the Playwright journeys against the started
 // product, and ends with one plain summary line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -50,5 +50,7 @@ if (!e2eOk || !e2e) failures.push('e2e');
 // A step that failed without failing a counted test (type errors, a crashed runner) still counts.
 const uncounted = failures.length > 0 && counts.failed === 0 ? failures.length : 0;
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
-console.log(`\n${counts.passed} passed, ${counts.failed + uncounted} failed`);
+const summary = `${counts.passed} passed, ${counts.failed + uncounted} failed`;
+writeFileSync(join(reports, 'summary.txt'), `${summary}\n`);
+console.log(`\n${summary}`);
 process.exit(failures.length ? 1 : 0);

@@ -2,6 +2,7 @@ import { createHashRouter, Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@velo/design-system';
 import { useSession } from './session/SessionProvider.tsx';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
+import { LinksFollowTheRouter } from './routing/LinksFollowTheRouter.tsx';
 
 /** Only a signed-in user gets past this; others go to /login and come back after. */
 function RequireSession() {
@@ -16,16 +17,22 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 /** The one table of routes (hash-based, per the spec); each page is loaded when first visited. */
 export const router = createHashRouter([
-  { path: '/login', lazy: page(() => import('./pages/LoginPage.tsx')) },
   {
-    element: <RequireSession />,
+    element: <LinksFollowTheRouter />,
     children: [
+      { path: '/login', lazy: page(() => import('./pages/LoginPage.tsx')) },
+      { path: '/reset-password', lazy: page(() => import('./pages/PublicNotAvailablePage.tsx')) },
       {
-        element: <ConsoleLayout />,
+        element: <RequireSession />,
         children: [
-          { index: true, lazy: page(() => import('./pages/HomePage.tsx')) },
-          { path: 'locations', lazy: page(() => import('./pages/LocationsPage.tsx')) },
-          { path: '*', lazy: page(() => import('./pages/NotAvailablePage.tsx')) },
+          {
+            element: <ConsoleLayout />,
+            children: [
+              { index: true, lazy: page(() => import('./pages/HomePage.tsx')) },
+              { path: 'locations', lazy: page(() => import('./pages/LocationsPage.tsx')) },
+              { path: '*', lazy: page(() => import('./pages/NotAvailablePage.tsx')) },
+            ],
+          },
         ],
       },
     ],

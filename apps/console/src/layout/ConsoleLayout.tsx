@@ -1,5 +1,4 @@
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
-import { RouterProvider } from 'react-aria-components';
+import { Outlet, useLocation } from 'react-router';
 import { AppShell } from '@velo/design-system';
 import { fullName, sideMenu } from '@velo/domain';
 import { useSession, useSignedInUser } from '../session/SessionProvider.tsx';
@@ -10,22 +9,19 @@ export function ConsoleLayout() {
   const user = useSignedInUser();
   const { signOut } = useSession();
   const { theme, setTheme } = useTheme();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
 
   return (
-    <RouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
-      <AppShell
-        navigation={sideMenu(user.role)}
-        currentPath={pathname}
-        userName={fullName(user)}
-        settingsHref="/settings"
-        onLogOut={() => void signOut()}
-        theme={theme}
-        onThemeChange={setTheme}
-      >
-        <Outlet />
-      </AppShell>
-    </RouterProvider>
+    <AppShell
+      navigation={sideMenu(user.role)}
+      currentPath={pathname}
+      userName={fullName(user)}
+      settingsHref="/settings"
+      onLogOut={() => void signOut()}
+      theme={theme}
+      onThemeChange={setTheme}
+    >
+      <Outlet />
+    </AppShell>
   );
 }

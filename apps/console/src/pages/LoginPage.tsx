@@ -59,7 +59,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout>
-      <LoginForm onSubmit={submit} isPending={isPending} error={error} forgotPasswordHref="#/reset-password" />
+      <LoginForm onSubmit={submit} isPending={isPending} error={error} forgotPasswordHref="/reset-password" />
       {challenge && (
         <TwoFactorDialog
           isOpen

@@ -12,6 +12,9 @@ export function useSearchState<T extends Values>(defaults: T): [T, (changes: Par
   const defaultsRef = useRef(defaults);
   const state = Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, params.get(key) ?? value])) as T;
 
+  // React Router renders a navigation as a transition, and its functional update reads the query
+  // of the last render: two quick changes (tick "show all", then type a name) would lose the first.
+  // flushSync renders each change before the next event, so every update starts from the latest query.
   const update = useCallback(
     (changes: Partial<T>) =>
       setParams(
@@ -23,7 +26,7 @@ export function useSearchState<T extends Values>(defaults: T): [T, (changes: Par
           }
           return next;
         },
-        { replace: true },
+        { replace: true, flushSync: true },
       ),
     [setParams],
   );

@@ -4,6 +4,17 @@ import { useSearchParams } from 'react-router';
 type Values = Record<string, string>;
 
 /**
+ * The query the browser's address shows now. React Router updates the address at once but renders
+ * a navigation as a transition, so a render's own query can be a change behind: two quick changes
+ * (tick "show all", then type a name) must build on the address, or the second undoes the first.
+ */
+function addressQuery(): URLSearchParams {
+  const { hash } = window.location;
+  const start = hash.indexOf('?');
+  return new URLSearchParams(start === -1 ? '' : hash.slice(start + 1));
+}
+
+/**
  * A page's list state (filters, page, sorting) kept in the URL's query, so reload, back and a
  * shared link show the same list. Values equal to their default are left out of the URL.
  */
@@ -12,22 +23,15 @@ export function useSearchState<T extends Values>(defaults: T): [T, (changes: Par
   const defaultsRef = useRef(defaults);
   const state = Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, params.get(key) ?? value])) as T;
 
-  // React Router renders a navigation as a transition, and its functional update reads the query
-  // of the last render: two quick changes (tick "show all", then type a name) would lose the first.
-  // flushSync renders each change before the next event, so every update starts from the latest query.
   const update = useCallback(
-    (changes: Partial<T>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === defaultsRef.current[key]) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true, flushSync: true },
-      ),
+    (changes: Partial<T>) => {
+      const next = addressQuery();
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === defaultsRef.current[key]) next.delete(key);
+        else next.set(key, value);
+      }
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
 

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
+import { floatingPanel, panelItem, panelList } from '../../styles/overlay.css.ts';
 
 const narrow = 'screen and (max-width: 899px)';
 const wide = 'screen and (min-width: 900px)';
@@ -154,38 +155,11 @@ export const accountName = style(
   }),
 );
 
-export const menuPopover = style(
-  inComponentsLayer({
-    minWidth: '200px',
-    padding: vars.space[1],
-    border: `1px solid ${vars.color.border.subtle}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.bg.surfaceRaised,
-    boxShadow: vars.shadow.md,
-    outline: 'none',
-  }),
-);
+export const menuPopover = style([floatingPanel, inComponentsLayer({ minWidth: '200px' })]);
 
-export const menu = style(inComponentsLayer({ display: 'flex', flexDirection: 'column', gap: '2px', outline: 'none' }));
+export const menu = panelList;
 
-export const menuItem = style(
-  inComponentsLayer({
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space[3],
-    padding: `${vars.space[2]} ${vars.space[3]}`,
-    borderRadius: vars.radius.sm,
-    color: vars.color.text.primary,
-    fontSize: vars.font.size.md,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-focused], &[data-hovered]': { background: vars.color.bg.hover },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
-    },
-  }),
-);
+export const menuItem = panelItem;
 
 export const sidebar = style(
   inComponentsLayer({

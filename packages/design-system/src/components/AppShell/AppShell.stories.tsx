@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { sideMenu } from '@velo/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { navigate, withRouter } from '../../testing/storyRouter.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { DataTable } from '../DataTable/DataTable.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { AppShell } from './AppShell.tsx';
-
-const navigate = fn();
 
 const places = ['Bryggen', 'Sentrum', 'Nygård', 'Solsiden', 'Lade', 'Tøyen', 'Majorstuen', 'Grünerløkka', 'Torget', 'Fisketorget'];
 
@@ -50,12 +48,8 @@ const meta = {
     onThemeChange: fn(),
     children: page,
   },
-  decorators: [
-    (Story) => {
-      navigate.mockClear();
-      return <RouterProvider navigate={navigate}>{Story()}</RouterProvider>;
-    },
-  ],
+  decorators: [withRouter],
+  beforeEach: () => navigate.mockClear(),
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AppShell>;
 export default meta;

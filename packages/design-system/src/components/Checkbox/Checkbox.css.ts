@@ -1,21 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
+import { choiceLabel } from '../../styles/choice.css.ts';
 
-export const checkbox = style(
-  inComponentsLayer({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space[2],
-    color: vars.color.text.primary,
-    fontSize: vars.font.size.md,
-    cursor: 'pointer',
-    selectors: {
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.muted },
-      '&[data-readonly]': { cursor: 'default' },
-    },
-  }),
-);
+export const checkbox = choiceLabel;
 
 export const box = style(
   inComponentsLayer({

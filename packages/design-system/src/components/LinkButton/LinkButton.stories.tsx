@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { navigate, withRouter } from '../../testing/storyRouter.tsx';
 import { buttonSizes, buttonVariants } from '../Button/Button.tsx';
 import { LinkButton } from './LinkButton.tsx';
-
-const navigate = fn();
 
 const meta = {
   title: 'Components/LinkButton',
@@ -14,13 +12,7 @@ const meta = {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
+  decorators: [withRouter],
   beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof LinkButton>;
 export default meta;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { useState } from 'react';
 import { dateTimeMinutesFormat, formatDateTime } from '@velo/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { navigate, withRouter } from '../../testing/storyRouter.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { LocationTable, locationTableVariants, type LocationDoorRow, type LocationRow, type LocationTableProps } from './LocationTable.tsx';
@@ -48,8 +48,6 @@ const rows: LocationRow[] = [
   location(8, 'Grünerløkka skap', 'Oslo'),
 ];
 
-const navigate = fn();
-
 const meta = {
   title: 'Domain/LocationTable',
   component: LocationTable,
@@ -69,13 +67,7 @@ const meta = {
     emptyState: <EmptyState title="No locations yet." action={<Button variant="primary">Add the first location</Button>} />,
   },
   argTypes: { variant: { control: 'inline-radio', options: locationTableVariants } },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
+  decorators: [withRouter],
   beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof LocationTable>;
 export default meta;

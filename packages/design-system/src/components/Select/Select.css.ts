@@ -2,6 +2,7 @@ import { style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
+import { floatingPanel, panelItem, panelList } from '../../styles/overlay.css.ts';
 import { field } from '../Field/Field.css.ts';
 
 export const selectField = recipe({
@@ -71,42 +72,20 @@ export const value = style(
   }),
 );
 
-export const popover = style(
-  inComponentsLayer({
-    minWidth: 'var(--trigger-width)',
-    maxHeight: '320px',
-    overflow: 'auto',
-    padding: vars.space[1],
-    border: `1px solid ${vars.color.border.subtle}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.bg.surfaceRaised,
-    boxShadow: vars.shadow.md,
-    outline: 'none',
-  }),
-);
+export const popover = style([
+  floatingPanel,
+  inComponentsLayer({ minWidth: 'var(--trigger-width)', maxHeight: '320px', overflow: 'auto' }),
+]);
 
-export const listBox = style(inComponentsLayer({ display: 'flex', flexDirection: 'column', gap: '2px', outline: 'none' }));
+export const listBox = panelList;
 
-export const option = style(
+export const option = style([
+  panelItem,
   inComponentsLayer({
-    display: 'flex',
-    alignItems: 'center',
     justifyContent: 'space-between',
-    gap: vars.space[3],
-    padding: `${vars.space[2]} ${vars.space[3]}`,
-    borderRadius: vars.radius.sm,
-    color: vars.color.text.primary,
-    fontSize: vars.font.size.md,
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-focused], &[data-hovered]': { background: vars.color.bg.hover },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
-      '&[data-selected]': { fontWeight: vars.font.weight.medium },
-      '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
-    },
+    selectors: { '&[data-selected]': { fontWeight: vars.font.weight.medium } },
   }),
-);
+]);
 
 export const check = style(
   inComponentsLayer({

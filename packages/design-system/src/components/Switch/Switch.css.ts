@@ -1,21 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
+import { choiceLabel } from '../../styles/choice.css.ts';
 
-export const switchRoot = style(
-  inComponentsLayer({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space[3],
-    color: vars.color.text.primary,
-    fontSize: vars.font.size.md,
-    cursor: 'pointer',
-    selectors: {
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.muted },
-      '&[data-readonly]': { cursor: 'default' },
-    },
-  }),
-);
+export const switchRoot = style([choiceLabel, inComponentsLayer({ gap: vars.space[3] })]);
 
 export const track = style(
   inComponentsLayer({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { navigate, withRouter } from '../../testing/storyRouter.tsx';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 const meta = {
@@ -9,14 +9,14 @@ const meta = {
   args: { onSelectionChange: fn() },
   render: (args) => (
     <Tabs {...args}>
-      <TabList aria-label="Location">
-        <Tab id="details">Details</Tab>
-        <Tab id="doors">Doors</Tab>
-        <Tab id="audit">Audit log</Tab>
-      </TabList>
-      <TabPanel id="details">Name, address and opening hours.</TabPanel>
-      <TabPanel id="doors">12 doors, 10 active.</TabPanel>
-      <TabPanel id="audit">Every change, newest first.</TabPanel>
+    <TabList aria-label="Location">
+      <Tab id="details">Details</Tab>
+      <Tab id="doors">Doors</Tab>
+      <Tab id="audit">Audit log</Tab>
+    </TabList>
+    <TabPanel id="details">Name, address and opening hours.</TabPanel>
+    <TabPanel id="doors">12 doors, 10 active.</TabPanel>
+    <TabPanel id="audit">Every change, newest first.</TabPanel>
     </Tabs>
   ),
 } satisfies Meta<typeof Tabs>;
@@ -52,28 +52,25 @@ export const DisabledTab: Story = {
   },
 };
 
-const navigate = fn();
-
 export const RoutedTabs: Story = {
   args: { selectedKey: '/locations/12/doors' },
+  decorators: [withRouter],
+  beforeEach: () => navigate.mockClear(),
   render: (args) => (
-    <RouterProvider navigate={navigate}>
-      <Tabs {...args}>
-        <TabList aria-label="Location">
-          <Tab id="/locations/12" href="/locations/12">
-            Details
-          </Tab>
-          <Tab id="/locations/12/doors" href="/locations/12/doors">
-            Doors
-          </Tab>
-        </TabList>
-        <TabPanel id="/locations/12">Name, address and opening hours.</TabPanel>
-        <TabPanel id="/locations/12/doors">12 doors, 10 active.</TabPanel>
-      </Tabs>
-    </RouterProvider>
+    <Tabs {...args}>
+      <TabList aria-label="Location">
+        <Tab id="/locations/12" href="/locations/12">
+          Details
+        </Tab>
+        <Tab id="/locations/12/doors" href="/locations/12/doors">
+          Doors
+        </Tab>
+      </TabList>
+      <TabPanel id="/locations/12">Name, address and opening hours.</TabPanel>
+      <TabPanel id="/locations/12/doors">12 doors, 10 active.</TabPanel>
+    </Tabs>
   ),
   play: async ({ canvasElement }) => {
-    navigate.mockClear();
     const canvas = within(canvasElement);
     const details = canvas.getByRole('tab', { name: 'Details' });
     await expect(details).toHaveAttribute('href', '/locations/12');

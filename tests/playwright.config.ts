@@ -2,17 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Journeys run against the real product: built console, real server, demo data on a fresh PGlite folder.
 export default defineConfig({
@@ -26,10 +18,7 @@ export default defineConfig({
   outputDir: '../.tmp/e2e-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumFlags,
-    },
+    launchOptions: chromiumLaunchOptions,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -15,9 +15,14 @@ test('support sees only the Support group and no locations', async ({ page }) =>
   const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(menu.getByRole('link')).toHaveText(['Support', 'Events']);
 
+  const locationCalls: string[] = [];
+  page.on('request', (request) => request.url().includes('/Location/') && locationCalls.push(request.url()));
   await page.goto('/#/locations');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(page.getByRole('grid')).toHaveCount(0);
+  // Asking anyway would earn a 403, and a 403 ends the session.
+  expect(locationCalls).toEqual([]);
+  await expect(menu).toBeVisible();
 });
 
 test('a menu entry without its screen yet leads to the honest "not available yet" page', async ({ page }) => {

@@ -14,8 +14,12 @@ const allClients = 'all';
 /** /locations: the location list with its filters (part 1 §2); client users get the restricted view. */
 export default function LocationsPage() {
   const { role } = useSignedInUser();
+  // Checked before any call: the server's 403 would end the session (part 1 §4).
+  return can(role, 'list', 'location') ? <LocationList isAdmin={can(role, 'edit', 'location')} /> : <AccessDenied />;
+}
+
+function LocationList({ isAdmin }: { isAdmin: boolean }) {
   const navigate = useNavigate();
-  const isAdmin = can(role, 'edit', 'location');
   const [state, update] = useSearchState({
     showAll: '', client: allClients, name: '', key: '', page: '1', size: String(defaultPageSize), sort: 'Id DESC',
   });
@@ -35,8 +39,6 @@ export default function LocationsPage() {
     maxResultCount: pageSize,
     filterRule: locationFilterRule(filters),
   });
-
-  if (!can(role, 'list', 'location')) return <AccessDenied />;
 
   async function changeStatus(location: LocationRow, isActive: boolean) {
     try {

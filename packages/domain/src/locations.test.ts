@@ -36,6 +36,6 @@ describe('maintenanceNote', () => {
     expect(note('2026-06-01T10:00:00Z')).toBe('In maintenance');
   });
   it('says from when maintenance is planned', () => {
-    expect(note('2026-06-03T08:00:00Z', '2026-06-03T09:00:00Z')).toBe(`Maintenance planned from ${formatDateTime('2026-06-03T08:00:00Z', dateTimeMinutesFormat)}`);
+    expect(note('2026-06-03T08:00:00Z', '2026-06-03T09:00:00Z')).toBe(`Planned from ${formatDateTime('2026-06-03T08:00:00Z', dateTimeMinutesFormat)}`);
   });
 });

@@ -33,7 +33,7 @@ export function maintenanceNote(window: MaintenanceWindow, now = new Date()): st
     case 'active':
       return window.maintenanceEndingTime ? `In maintenance until ${formatDateTime(window.maintenanceEndingTime, dateTimeMinutesFormat)}` : 'In maintenance';
     case 'planned':
-      return `Maintenance planned from ${formatDateTime(window.maintenanceStartTime, dateTimeMinutesFormat)}`;
+      return `Planned from ${formatDateTime(window.maintenanceStartTime, dateTimeMinutesFormat)}`;
     case 'none':
       return '';
   }

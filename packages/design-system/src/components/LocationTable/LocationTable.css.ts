@@ -13,7 +13,7 @@ export const secondaryText = style(inComponentsLayer({ color: vars.color.text.se
 export const nowrap = style(inComponentsLayer({ whiteSpace: 'nowrap' }));
 
 export const maintenance = style(
-  inComponentsLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1], whiteSpace: 'nowrap', color: vars.color.warning.text }),
+  inComponentsLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1], color: vars.color.warning.text }),
 );
 
 export const doorsEmpty = style(inComponentsLayer({ color: vars.color.text.secondary }));

@@ -87,7 +87,7 @@ export const Admin: Story = {
 
     await expect(within(canvas.getByRole('row', { name: /Nygårdsparken/ })).getByRole('img', { name: 'Hidden' })).toBeVisible();
     await expect(canvas.getByText(`In maintenance until ${formatDateTime(maintenanceEnd, dateTimeMinutesFormat)}`)).toBeVisible();
-    await expect(canvas.getByText(`Maintenance planned from ${formatDateTime(plannedStart, dateTimeMinutesFormat)}`)).toBeVisible();
+    await expect(canvas.getByText(`Planned from ${formatDateTime(plannedStart, dateTimeMinutesFormat)}`)).toBeVisible();
     await expect(canvas.getByText('1–10 of 24')).toBeVisible();
 
     const edit = cells.getByRole('link', { name: 'Edit Bryggen sykkelhotell' });

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accessLevel, can, type Action, type Resource } from '@velo/domain';
 import type { Caller } from './auth/caller.ts';
 import { clients, locations, users } from './db/schema.ts';
@@ -18,29 +19,22 @@ export function ensureAllowed(caller: Caller, action: Action, resource: Resource
   if (!can(caller.role, action, resource, level)) throw forbidden();
 }
 
-/** Client administrators see their client's locations; support has no business with locations. */
-export function locationScope(caller: Caller): SQL | undefined {
+/** Rows owned by a client: all for an admin, the own client's for a client administrator, none of support's business. */
+function ownedByClient(caller: Caller, clientColumn: AnyPgColumn): SQL | undefined {
   switch (caller.role) {
     case 'admin':
       return undefined;
     case 'client':
-      return caller.clientId === null ? nothing : eq(locations.clientId, caller.clientId);
+      return caller.clientId === null ? nothing : eq(clientColumn, caller.clientId);
     case 'support':
       throw forbidden();
   }
 }
 
-/** Client administrators see their own client organisation only. */
-export function clientScope(caller: Caller): SQL | undefined {
-  switch (caller.role) {
-    case 'admin':
-      return undefined;
-    case 'client':
-      return caller.clientId === null ? nothing : eq(clients.id, caller.clientId);
-    case 'support':
-      throw forbidden();
-  }
-}
+export const locationScope = (caller: Caller) => ownedByClient(caller, locations.clientId);
+
+/** A client administrator sees its own client organisation only. */
+export const clientScope = (caller: Caller) => ownedByClient(caller, clients.id);
 
 /** Client administrators see their client's users; support staff see themselves. */
 export function userScope(caller: Caller): SQL | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuGroup, sideMenu, type MenuEntry } from './menu.ts';
+import { currentMenuLink, isMenuGroup, sideMenu, type MenuEntry } from './menu.ts';
 
 /** The menu as labels: groups become `Group: A, B`. */
 const outline = (entries: MenuEntry[]) =>
@@ -35,5 +35,19 @@ describe('sideMenu (part 1 §2)', () => {
       '/', '/locations', '/orders', '/user-groups', '/support', '/events', '/modules', '/clients', '/users',
       '/message-templates', '/terms-and-conditions', '/announcements', '/diagnostic',
     ]);
+  });
+});
+
+describe('currentMenuLink', () => {
+  const admin = sideMenu('admin');
+  it('finds the link a page lies under, the longest match first', () => {
+    expect(currentMenuLink(admin, '/locations')?.label).toBe('Locations');
+    expect(currentMenuLink(admin, '/locations/12/doors')?.label).toBe('Locations');
+    expect(currentMenuLink(admin, '/orders/3/show')?.label).toBe('Orders');
+  });
+  it('matches Home only at the root, and whole path segments only', () => {
+    expect(currentMenuLink(admin, '/')?.label).toBe('Home');
+    expect(currentMenuLink(admin, '/settings')).toBeUndefined();
+    expect(currentMenuLink(admin, '/locationsx')).toBeUndefined();
   });
 });

@@ -22,6 +22,14 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
 
+/** The menu link a page belongs to: its own, or the longest href it lies under ("/" only matches itself). */
+export function currentMenuLink(navigation: readonly MenuEntry[], path: string): MenuLink | undefined {
+  return navigation
+    .flatMap((entry) => (isMenuGroup(entry) ? entry.items : [entry]))
+    .filter(({ href }) => href === path || (href !== '/' && path.startsWith(`${href}/`)))
+    .sort((a, b) => b.href.length - a.href.length)[0];
+}
+
 const home: MenuLink = { label: 'Home', href: '/', icon: 'home' };
 
 const locationsGroup: MenuGroup = {

@@ -1,14 +1,13 @@
 import { useLocation } from 'react-router';
 import { EmptyState, PageHeader } from '@velo/design-system';
-import { isMenuGroup, sideMenu } from '@velo/domain';
+import { currentMenuLink, sideMenu } from '@velo/domain';
 import { useSignedInUser } from '../session/SessionProvider.tsx';
 
 /** The honest page behind every menu entry whose screen has not been built yet. */
 export default function NotAvailablePage() {
   const { pathname } = useLocation();
   const { role } = useSignedInUser();
-  const links = sideMenu(role).flatMap((entry) => (isMenuGroup(entry) ? entry.items : [entry]));
-  const title = links.find((link) => link.href !== '/' && pathname.startsWith(link.href))?.label ?? 'Not available yet';
+  const title = currentMenuLink(sideMenu(role), pathname)?.label ?? 'Not available yet';
 
   return (
     <>

@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading, Link } from 'react-aria-components';
-import { isMenuGroup, type MenuEntry, type MenuGroup, type MenuLink } from '@velo/domain';
+import { currentMenuLink, isMenuGroup, type MenuEntry, type MenuGroup, type MenuLink } from '@velo/domain';
 import { Icon } from '../Icon/Icon.tsx';
 import { group, groupChevron, groupHeading, groupList, groupTrigger, nav, navLink, navList } from './AppShell.css.ts';
-
-/** The link for `path`: its own href, or the longest href it lies under ("/" only matches itself). */
-export function currentMenuHref(navigation: readonly MenuEntry[], path: string): string | undefined {
-  return navigation
-    .flatMap((entry) => (isMenuGroup(entry) ? entry.items : [entry]))
-    .map((link) => link.href)
-    .filter((href) => href === path || (href !== '/' && path.startsWith(`${href}/`)))
-    .sort((a, b) => b.length - a.length)[0];
-}
 
 interface SideNavProps {
   navigation: readonly MenuEntry[];
@@ -21,7 +12,7 @@ interface SideNavProps {
 }
 
 export function SideNav({ navigation, currentPath, onNavigate }: SideNavProps) {
-  const currentHref = currentMenuHref(navigation, currentPath);
+  const currentHref = currentMenuLink(navigation, currentPath)?.href;
   return (
     <nav aria-label="Main" className={nav}>
       <ul className={navList}>

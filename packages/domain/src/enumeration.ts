@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** A closed set of values with the labels the spec gives them, e.g. order status 0 Pending … 4. */
 export interface Enumeration<Value extends number | string> {
   readonly values: readonly Value[];
@@ -6,6 +8,8 @@ export interface Enumeration<Value extends number | string> {
   /** `[{ value, label }]` in the spec's order, for selects and filters. */
   readonly options: ReadonlyArray<{ value: Value; label: string }>;
   has(value: unknown): value is Value;
+  /** Accepts exactly the values of the set: the wire contract and the server validate with it. */
+  readonly schema: z.ZodType<Value>;
 }
 
 export function enumeration<const Value extends number | string>(
@@ -19,6 +23,7 @@ export function enumeration<const Value extends number | string>(
       labels.has(value as Value) ? labels.get(value as Value)! : (fallback ?? String(value ?? '')),
     options: entries.map(([value, label]) => ({ value, label })),
     has: (value): value is Value => labels.has(value as Value),
+    schema: z.literal(values) as unknown as z.ZodType<Value>,
   };
 }
 

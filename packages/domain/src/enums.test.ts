@@ -26,9 +26,21 @@ describe('enumerations', () => {
     expect(enums.signalStrength.values).toEqual(['EXCELLENT', 'FAIR', 'POOR', 'UNKNOWN']);
   });
 
+  it('validates exactly the values of the set', () => {
+    expect(enums.doorType.schema.safeParse(4).success).toBe(true);
+    expect(enums.doorType.schema.safeParse(5).success).toBe(false);
+    expect(enums.doorType.schema.safeParse('1').success).toBe(false);
+    expect(enums.deviceStatus.schema.safeParse('ONLINE').success).toBe(true);
+    expect(enums.deviceStatus.schema.safeParse('online').success).toBe(false);
+    expect(enums.twoFactorProvider.schema.safeParse(enums.twoFactorProviders.email).success).toBe(true);
+    expect(enums.twoFactorProvider.schema.safeParse(3).success).toBe(false);
+  });
+
   it('answers a fallback for a value outside the set', () => {
     expect(enums.paymentStatus.label(null, 'No Payment Status')).toBe('No Payment Status');
     expect(enums.paymentStatus.label(9, 'No Payment Status')).toBe('No Payment Status');
+    expect(enums.paymentStatus.label(9)).toBe('9');
+    expect(enums.paymentStatus.label(undefined)).toBe('');
     expect(enums.orderStatus.has(4)).toBe(true);
     expect(enums.orderStatus.has(5)).toBe(false);
   });

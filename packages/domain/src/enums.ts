@@ -1,6 +1,6 @@
 import { enumeration, type ValueOf } from './enumeration.ts';
 
-// Every enumeration of the spec (part 1 §3–4, part 2 §3–4), with its labels.
+// Every enumeration of the product, with the labels the console shows.
 
 export const locationType = enumeration([
   [0, 'Bike Locker'],
@@ -78,7 +78,7 @@ export const diagnosticStatus = enumeration([
 ]);
 export type DiagnosticStatus = ValueOf<typeof diagnosticStatus>;
 
-/** The invoice country (part 1 §2, Orders). */
+/** The invoice country. */
 export const country = enumeration([
   [1, 'Norway'],
   [2, 'Sweden'],
@@ -111,9 +111,11 @@ export const accessLevel = enumeration([
 ]);
 export type AccessLevel = ValueOf<typeof accessLevel>;
 
-/** Two-factor code delivery (part 1 §4): 1 by SMS, 2 by e-mail. */
+/** How a two-factor sign-in code is delivered. */
+export const twoFactorProviders = { sms: 1, email: 2 } as const;
+
 export const twoFactorProvider = enumeration([
-  [1, 'SMS'],
-  [2, 'E-mail'],
+  [twoFactorProviders.sms, 'SMS'],
+  [twoFactorProviders.email, 'E-mail'],
 ]);
 export type TwoFactorProvider = ValueOf<typeof twoFactorProvider>;

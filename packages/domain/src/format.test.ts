@@ -5,7 +5,9 @@ describe('names', () => {
   it('joins the parts that are there', () => {
     expect(fullName({ name: 'Kari', middlename: null, surname: 'Nordmann' })).toBe('Kari Nordmann');
     expect(fullName({ name: 'Kari', middlename: 'Lise', surname: 'Nordmann' })).toBe('Kari Lise Nordmann');
+    expect(fullName({ name: 'Kari', middlename: '  ', surname: 'Nordmann' })).toBe('Kari Nordmann');
     expect(initials({ name: 'kari', surname: 'nordmann' })).toBe('KN');
+    expect(initials({ name: ' ola', surname: ' berg ' })).toBe('OB');
   });
 });
 
@@ -14,19 +16,36 @@ describe('money', () => {
     expect(formatMoney(12)).toBe('12.00 NOK');
     expect(formatMoney(1250.5)).toBe('1,250.50 NOK');
     expect(formatMoney(0.125, 'SEK')).toBe('0.13 SEK');
+    expect(formatMoney(-3.1)).toBe('-3.10 NOK');
   });
 });
 
+// This suite runs in UTC and in Europe/Oslo (see the domain's vitest configs); each expectation is written out per zone.
+const zone = process.env.TZ === 'Europe/Oslo' ? 'oslo' : 'utc';
+const inZone = (expected: { utc: string; oslo: string }) => expected[zone];
+
 describe('dates in the browser time zone', () => {
-  it('uses DD.MM.YYYY HH:mm:ss', () => {
-    // Whatever the machine's zone, the expected text is built from the same local reading.
-    const iso = '2026-03-04T05:06:07Z';
-    const local = new Date(iso);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    expect(formatDateTime(iso)).toBe(
-      `${pad(local.getDate())}.${pad(local.getMonth() + 1)}.${local.getFullYear()} ${pad(local.getHours())}:${pad(local.getMinutes())}:07`,
-    );
-    expect(formatDate(iso)).toBe(`${pad(local.getDate())}.${pad(local.getMonth() + 1)}.${local.getFullYear()}`);
+  it('runs in a zone this suite knows', () => {
+    expect(['UTC', 'Europe/Oslo']).toContain(process.env.TZ);
+  });
+
+  it('shows DD.MM.YYYY HH:mm:ss in winter time', () => {
+    expect(formatDateTime('2026-03-04T05:06:07Z')).toBe(inZone({ utc: '04.03.2026 05:06:07', oslo: '04.03.2026 06:06:07' }));
+    expect(formatDate('2026-03-04T05:06:07Z')).toBe('04.03.2026');
+  });
+
+  it('moves to the next day in summer time where the zone is ahead', () => {
+    expect(formatDateTime('2026-07-01T22:30:00Z')).toBe(inZone({ utc: '01.07.2026 22:30:00', oslo: '02.07.2026 00:30:00' }));
+    expect(formatDate('2026-07-01T22:30:00Z')).toBe(inZone({ utc: '01.07.2026', oslo: '02.07.2026' }));
+  });
+
+  it('reads an offset given on the wire', () => {
+    expect(formatDateTime('2026-01-15T10:00:00+05:00')).toBe(inZone({ utc: '15.01.2026 05:00:00', oslo: '15.01.2026 06:00:00' }));
+  });
+
+  it('shows nothing for no date', () => {
     expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDate(null)).toBe('');
   });
 });

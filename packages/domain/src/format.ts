@@ -17,16 +17,16 @@ export function initials({ name, surname }: PersonName): string {
 
 export const defaultCurrency = 'NOK';
 
-/** Money always shows two decimals (part 1 §5): `1,250.00 NOK`. */
+/** Money always shows two decimals: `1,250.00 NOK`. */
 export function formatMoney(amount: number, currency = defaultCurrency): string {
   const number = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
   return `${number} ${currency}`;
 }
 
-/** Part 1 §9's display formats, in the browser's time zone. */
+/** The display formats, in the browser's time zone. */
 export const dateTimeFormat = 'DD.MM.YYYY HH:mm:ss';
 export const dateFormat = 'DD.MM.YYYY';
-/** The shorter date-time of part 1 §9, where seconds mean nothing (maintenance windows). */
+/** The shorter date-time, where seconds mean nothing (maintenance windows). */
 export const dateTimeMinutesFormat = 'DD.MM.YYYY HH:mm';
 
 export function formatDateTime(iso: string | null | undefined, format = dateTimeFormat): string {

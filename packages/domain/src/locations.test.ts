@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeMinutesFormat, formatDateTime } from './format.ts';
 import { doorSummary, maintenanceNote, maintenanceState } from './locations.ts';
 
 describe('doorSummary', () => {
@@ -9,18 +8,25 @@ describe('doorSummary', () => {
   });
 });
 
-describe('maintenanceState (DECISIONS §5)', () => {
+describe('maintenanceState: in maintenance from start until end, planned before the start', () => {
   const now = new Date('2026-06-01T12:00:00Z');
   const at = (iso: string | null, end: string | null = null) => maintenanceState({ maintenanceStartTime: iso, maintenanceEndingTime: end }, now);
 
-  it('none without a start', () => expect(at(null)).toBe('none'));
-  it('planned when the start is in the future', () => expect(at('2026-06-02T00:00:00Z')).toBe('planned'));
+  it('none without a start', () => {
+    expect(at(null)).toBe('none');
+    expect(at(null, '2026-06-02T00:00:00Z')).toBe('none');
+  });
+  it('planned when the start is in the future', () => expect(at('2026-06-01T12:00:01Z')).toBe('planned'));
   it('active from the start until the end', () => {
     expect(at('2026-06-01T12:00:00Z', '2026-06-01T13:00:00Z')).toBe('active');
+    expect(at('2026-05-01T00:00:00Z', '2026-06-01T12:00:01Z')).toBe('active');
     expect(at('2026-05-01T00:00:00Z')).toBe('active');
   });
   it('over once the end has passed', () => expect(at('2026-05-01T00:00:00Z', '2026-06-01T12:00:00Z')).toBe('none'));
 });
+
+// This suite runs in UTC and in Europe/Oslo (see the domain's vitest configs); each expectation is written out per zone.
+const zone = process.env.TZ === 'Europe/Oslo' ? 'oslo' : 'utc';
 
 describe('maintenanceNote', () => {
   const now = new Date('2026-06-01T12:00:00Z');
@@ -31,11 +37,15 @@ describe('maintenanceNote', () => {
     expect(note(null)).toBe('');
     expect(note('2026-05-01T00:00:00Z', '2026-05-02T00:00:00Z')).toBe('');
   });
-  it('says until when maintenance is on', () => {
-    expect(note('2026-06-01T10:00:00Z', '2026-06-01T15:30:00Z')).toBe(`In maintenance until ${formatDateTime('2026-06-01T15:30:00Z', dateTimeMinutesFormat)}`);
+  it('says until when maintenance is on, in the browser time zone', () => {
+    expect(note('2026-06-01T10:00:00Z', '2026-06-01T15:30:00Z')).toBe(
+      { utc: 'In maintenance until 01.06.2026 15:30', oslo: 'In maintenance until 01.06.2026 17:30' }[zone],
+    );
     expect(note('2026-06-01T10:00:00Z')).toBe('In maintenance');
   });
   it('says from when maintenance is planned', () => {
-    expect(note('2026-06-03T08:00:00Z', '2026-06-03T09:00:00Z')).toBe(`Planned from ${formatDateTime('2026-06-03T08:00:00Z', dateTimeMinutesFormat)}`);
+    expect(note('2026-06-03T08:00:00Z', '2026-06-03T09:00:00Z')).toBe(
+      { utc: 'Planned from 03.06.2026 08:00', oslo: 'Planned from 03.06.2026 10:00' }[zone],
+    );
   });
 });

@@ -38,7 +38,3 @@ export function maintenanceNote(window: MaintenanceWindow, now = new Date()): st
       return '';
   }
 }
-
-/** Lists default to 10 rows a page (part 1 §9). */
-export const defaultPageSize = 10;
-export const pageSizeOptions = [10, 25, 50, 100] as const;

@@ -5,7 +5,7 @@ import { currentMenuLink, isMenuGroup, sideMenu, type MenuEntry } from './menu.t
 const outline = (entries: MenuEntry[]) =>
   entries.map((entry) => (isMenuGroup(entry) ? `${entry.label}: ${entry.items.map((item) => item.label).join(', ')}` : entry.label));
 
-describe('sideMenu (part 1 §2)', () => {
+describe('sideMenu: the menus the spec lists per role', () => {
   it('admin', () => {
     expect(outline(sideMenu('admin'))).toEqual([
       'Home',

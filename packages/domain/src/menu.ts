@@ -71,7 +71,7 @@ const menus: Record<Role, MenuEntry[]> = {
   support: [supportGroup],
 };
 
-/** The side menu of a role, exactly as part 1 §2 lists it. */
+/** The side menu of a role, as the spec lists it. */
 export function sideMenu(role: Role): MenuEntry[] {
   return menus[role];
 }

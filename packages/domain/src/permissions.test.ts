@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { actions, can, resources, type Action, type Resource } from './permissions.ts';
+import { actions, can, permits, resources, type Action, type Resource } from './permissions.ts';
 import type { Role } from './roles.ts';
 
 type Row = [capability: string, checks: Array<[Action, Resource]>, admin: boolean, support: boolean, client: boolean];
 
-// Part 1 §6, one row each; "restricted" and "read-only with a save" are yes for the client.
+// The locations, orders and diagnostics table of the spec, one row each; "restricted" and "read-only
+// with a save" are yes for the client.
 const part1: Row[] = [
   ['location create, edit, status, maintenance, invite, pricing, doors', [
     ['create', 'location'], ['edit', 'location'], ['activate', 'location'], ['edit', 'locationMaintenance'],
@@ -20,13 +21,14 @@ const part1: Row[] = [
   ['diagnostics menu', [['list', 'diagnostic']], true, false, false],
 ];
 
-// Part 2 §6.
+// The users, clients, content and dashboard table of the spec.
 const part2: Row[] = [
   ['users, groups, clients, modules, items, templates, announcements, terms, configuration', [
     ['create', 'user'], ['create', 'group'], ['delete', 'group'], ['list', 'client'], ['create', 'module'],
     ['edit', 'item'], ['create', 'messageTemplate'], ['create', 'announcement'], ['edit', 'terms'], ['view', 'configuration'],
   ], true, false, false],
   ['groups of its own client', [['list', 'group'], ['view', 'group']], true, false, true],
+  ['the client picker (its own client for a client administrator)', [['list', 'clientLookup']], true, false, true],
   ['client info page', [['view', 'clientInfo'], ['edit', 'clientInfo']], true, false, true],
   ['client administrators', [['create', 'clientAdministrator'], ['delete', 'clientAdministrator']], true, false, true],
   ['dashboard and its client filter', [['view', 'dashboardClientFilter'], ['edit', 'dashboardClientFilter']], true, false, false],
@@ -52,7 +54,7 @@ describe('can: the permission tables', () => {
   });
 });
 
-describe('can: a client administrator access level (DECISIONS §4)', () => {
+describe('can: a client administrator access level', () => {
   it('read access changes nothing but still reads', () => {
     expect(can('client', 'list', 'location', 0)).toBe(true);
     expect(can('client', 'edit', 'locationAccessControl', 0)).toBe(false);
@@ -74,5 +76,26 @@ describe('can: a client administrator access level (DECISIONS §4)', () => {
 
   it('never widens what the role allows', () => {
     expect(can('client', 'create', 'location', 2)).toBe(false);
+  });
+});
+
+describe('permits: an actor as the console and the server ask', () => {
+  it('reads the access level of a client administrator', () => {
+    expect(permits({ role: 'client', accessLevel: 0 }, ['edit', 'locationAccessControl'])).toBe(false);
+    expect(permits({ role: 'client', accessLevel: 1 }, ['edit', 'locationAccessControl'])).toBe(true);
+    expect(permits({ role: 'client', accessLevel: 1 }, ['delete', 'clientAdministrator'])).toBe(false);
+    expect(permits({ role: 'client', accessLevel: 2 }, ['delete', 'clientAdministrator'])).toBe(true);
+  });
+
+  it('lets an unknown access level only read', () => {
+    expect(permits({ role: 'client', accessLevel: 7 }, ['list', 'location'])).toBe(true);
+    expect(permits({ role: 'client', accessLevel: 7 }, ['edit', 'locationAccessControl'])).toBe(false);
+    expect(permits({ role: 'client', accessLevel: -1 }, ['edit', 'clientInfo'])).toBe(false);
+  });
+
+  it('ignores the access level of admin and support', () => {
+    expect(permits({ role: 'admin', accessLevel: 0 }, ['activate', 'location'])).toBe(true);
+    expect(permits({ role: 'support', accessLevel: 0 }, ['refund', 'payment'])).toBe(true);
+    expect(permits({ role: 'support', accessLevel: 2 }, ['list', 'location'])).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import type { AccessLevel } from './enums.ts';
+import { accessLevel, type AccessLevel } from './enums.ts';
+import { accessLevels } from './limits.ts';
 import type { Role } from './roles.ts';
 
 export const actions = ['list', 'view', 'create', 'edit', 'delete', 'activate', 'unlock', 'complete', 'reactivate', 'refund'] as const;
@@ -7,11 +8,14 @@ export type Action = (typeof actions)[number];
 export const resources = [
   'location', 'locationAccessControl', 'locationPricing', 'locationMaintenance', 'locationInvite',
   'door', 'doorDiagnostics', 'order', 'payment', 'diagnostic',
-  'user', 'endUser', 'clientAdministrator', 'group', 'client', 'clientInfo',
+  'user', 'endUser', 'clientAdministrator', 'group', 'client', 'clientLookup', 'clientInfo',
   'module', 'item', 'messageTemplate', 'announcement', 'terms', 'configuration',
   'dashboard', 'dashboardClientFilter', 'event', 'support', 'settings',
 ] as const;
 export type Resource = (typeof resources)[number];
+
+/** What a route or a control needs: an action on a resource. */
+export type Permission = readonly [Action, Resource];
 
 type Grants = Partial<Record<Resource, readonly Action[]>>;
 
@@ -19,8 +23,8 @@ const read = ['list', 'view'] as const;
 const everyone: Grants = { settings: ['view', 'edit'] };
 
 /**
- * What support and client may do (part 1 §6, part 2 §6, DECISIONS §4). Admin may do everything.
- * The server enforces the same rules; the console uses them to show only what will work.
+ * What support and client may do; admin may do everything. The server enforces the same rules;
+ * the console uses them to show only what will work.
  */
 const grants: Record<Exclude<Role, 'admin'>, Grants> = {
   support: {
@@ -38,6 +42,8 @@ const grants: Record<Exclude<Role, 'admin'>, Grants> = {
     group: read,
     user: read,
     clientAdministrator: ['list', 'view', 'create', 'edit', 'delete'],
+    // The id-and-name list behind client pickers: a client administrator's holds its own client.
+    clientLookup: ['list'],
     clientInfo: ['view', 'edit'],
     dashboard: ['view'],
   },
@@ -53,7 +59,22 @@ export function can(role: Role, action: Action, resource: Resource, clientAccess
   if (role === 'admin') return true;
   if (!grants[role][resource]?.includes(action)) return false;
   if (role !== 'client' || clientAccessLevel === undefined || !changes(action)) return true;
-  if (clientAccessLevel === 0) return false;
-  if (resource === 'clientAdministrator' && (action === 'create' || action === 'delete')) return clientAccessLevel === 2;
+  if (clientAccessLevel === accessLevels.read) return false;
+  if (resource === 'clientAdministrator' && (action === 'create' || action === 'delete')) return clientAccessLevel === accessLevels.full;
   return true;
+}
+
+/** Someone signed in: a role, and for a client administrator the access level of its record. */
+export interface Actor {
+  role: Role;
+  accessLevel: number;
+}
+
+/**
+ * `can` for a signed-in actor, as both the console and the server ask it. A client administrator's
+ * access level narrows what it may do; a level outside the known ones only reads.
+ */
+export function permits({ role, accessLevel: level }: Actor, [action, resource]: Permission): boolean {
+  if (role !== 'client') return can(role, action, resource);
+  return can(role, action, resource, accessLevel.has(level) ? level : accessLevels.read);
 }

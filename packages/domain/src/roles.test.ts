@@ -3,7 +3,7 @@ import { deriveRole, type RoleEvidence } from './roles.ts';
 
 const nobody: RoleEvidence = { isAdmin: false, clientId: null, isSystemAdminClaim: null, roleNames: [] };
 
-describe('deriveRole (part 1 §4)', () => {
+describe('deriveRole: the role derivation at sign-in', () => {
   it.each<[string, Partial<RoleEvidence>, ReturnType<typeof deriveRole>]>([
     ['rule 1: isAdmin with a clientId is client', { isAdmin: true, clientId: 3 }, 'client'],
     ['rule 1 wins over the system admin claim', { isAdmin: true, clientId: 3, isSystemAdminClaim: 'True' }, 'client'],

@@ -1,5 +1,5 @@
 export const roles = ['admin', 'client', 'support'] as const;
-/** The permission the console works with (part 1 §4). */
+/** The permission the console works with. */
 export type Role = (typeof roles)[number];
 
 /** The server's role name that makes a support user. */
@@ -13,7 +13,7 @@ export interface RoleEvidence {
   roleNames: readonly string[];
 }
 
-/** Part 1 §4, in its order: client administrator, system admin claim, support role, else client. */
+/** In this order: a client administrator, the system admin claim, a support role, else client. */
 export function deriveRole({ isAdmin, clientId, isSystemAdminClaim, roleNames }: RoleEvidence): Role {
   if (isAdmin && clientId !== null) return 'client';
   if (isSystemAdminClaim === 'True') return 'admin';

@@ -1,0 +1,29 @@
+// Every error our server answers carries one of these stable codes in `error.code`, with this message
+// unless the server words it for the case at hand. The console and the tests match the code, never the text.
+
+export const errorMessages = {
+  'Request.NotValid': 'Your request is not valid.',
+  'Request.NotFound': 'There is no such record.',
+  'Auth.NotSignedIn': 'Current user did not login to the application',
+  'Auth.Forbidden': 'You are not allowed to do this.',
+  'Auth.SessionEnded': 'Your session has ended. Sign in again.',
+  'SignIn.InvalidCredentials': 'Invalid user name or password',
+  'SignIn.Locked': 'Your account is locked after too many failed sign-ins. Try again in 15 minutes.',
+  'SignIn.Suspended': 'Your account is suspended',
+  'SignIn.NotStaff': 'Only staff and client administrators can sign in to the back-office.',
+  'TwoFactor.InvalidCode': 'Invalid verification code',
+  'TwoFactor.CodeExpired': 'The verification code has expired. Ask for a new one.',
+  'TwoFactor.NotEnabled': 'Two-factor sign-in is not enabled for this user.',
+  'TwoFactor.NoSignInInProgress': 'Sign in again to get a new code.',
+  'TwoFactor.ResendTooSoon': 'Please wait 30 seconds before asking for a new code.',
+  'TwoFactor.NoPhoneNumber': 'There is no phone number to send the code to. Choose e-mail instead.',
+  'TwoFactor.NoEmailAddress': 'There is no e-mail address to send the code to. Choose SMS instead.',
+  'Location.PricingMissing': "Status didn't change. Pricing is missing.",
+  'Server.Internal': 'An internal error occurred during your request.',
+} as const satisfies Record<string, string>;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+export const errorCodes = Object.keys(errorMessages) as ErrorCode[];
+
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(errorMessages, code);

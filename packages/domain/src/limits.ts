@@ -1,0 +1,19 @@
+// The product's numeric limits, defined once: the wire contract, the server's SQL and the console read them here.
+
+/** Ids are PostgreSQL `integer` columns: 1 to 2^31 − 1. */
+export const idRange = { min: 1, max: 2_147_483_647 } as const;
+
+/** The two-factor code has this many digits; Confirm waits for all of them. */
+export const twoFactorCodeLength = 4;
+
+/** Pricing durations are whole hours. */
+export const pricingDurationHours = { min: 1, max: 24 } as const;
+
+/** Lists default to 10 rows a page. */
+export const defaultPageSize = 10;
+export const pageSizeOptions = [10, 25, 50, 100] as const;
+/** The largest page a list call may ask for: the location selector fetches up to a million. */
+export const maxPageSize = 1_000_000;
+
+/** A client administrator's access level: what it may change. */
+export const accessLevels = { read: 0, edit: 1, full: 2 } as const;

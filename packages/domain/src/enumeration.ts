@@ -9,7 +9,7 @@ export interface Enumeration<Value extends number | string> {
   readonly options: ReadonlyArray<{ value: Value; label: string }>;
   has(value: unknown): value is Value;
   /** Accepts exactly the values of the set: the wire contract and the server validate with it. */
-  readonly schema: z.ZodType<Value>;
+  readonly schema: z.ZodType<Value, Value>;
 }
 
 export function enumeration<const Value extends number | string>(
@@ -23,7 +23,7 @@ export function enumeration<const Value extends number | string>(
       labels.has(value as Value) ? labels.get(value as Value)! : (fallback ?? String(value ?? '')),
     options: entries.map(([value, label]) => ({ value, label })),
     has: (value): value is Value => labels.has(value as Value),
-    schema: z.literal(values) as unknown as z.ZodType<Value>,
+    schema: z.literal(values) as unknown as z.ZodType<Value, Value>,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '@velo/domain';
 import type { ValidationError } from '../contract/envelope.ts';
 
 export interface ApiErrorDetails {
@@ -7,7 +8,8 @@ export interface ApiErrorDetails {
   endpoint: string;
   /** The HTTP status; null when no answer came (network failure, time-out, a refused request). */
   status: number | null;
-  code?: number | null;
+  /** The envelope's `error.code`: our server's stable code, or the original back-end's number. */
+  code?: string | number | null;
   validationErrors?: ValidationError[];
   unAuthorizedRequest?: boolean;
   cause?: unknown;
@@ -18,7 +20,8 @@ export class ApiError extends Error {
   override name = 'ApiError';
   readonly endpoint: string;
   readonly status: number | null;
-  readonly code: number | null;
+  /** A stable code such as `Location.PricingMissing`; null when the answer had none (0 from the original back-end, or no answer). */
+  readonly code: string | null;
   readonly validationErrors: ValidationError[];
   readonly unAuthorizedRequest: boolean;
 
@@ -26,7 +29,7 @@ export class ApiError extends Error {
     super(details.message, { cause: details.cause });
     this.endpoint = details.endpoint;
     this.status = details.status;
-    this.code = details.code ?? null;
+    this.code = details.code === undefined || details.code === null || details.code === 0 ? null : String(details.code);
     this.validationErrors = details.validationErrors ?? [];
     this.unAuthorizedRequest = details.unAuthorizedRequest ?? false;
   }
@@ -44,4 +47,9 @@ export class ContractError extends ApiError {
     const issues = error.issues.map((issue) => `${[part, ...issue.path.map(String)].join('.')}: ${issue.message}`);
     super({ message: `${endpoint}: ${issues.join('; ')}`, endpoint, status, cause: error });
   }
+}
+
+/** Whether a call failed with this stable error code; match codes, never message texts. */
+export function hasErrorCode(error: unknown, code: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }

@@ -3,12 +3,12 @@ import { authenticate, refreshToken } from '../contract/auth.ts';
 import { getAllClients } from '../contract/clients.ts';
 import { getOutbox } from '../contract/dev.ts';
 import type { FilterRule } from '../contract/lists.ts';
-import { getListAllLocations, getLocationList } from '../contract/locations.ts';
+import { activateLocation, getListAllLocations, getLocationList } from '../contract/locations.ts';
 import { getUserById } from '../contract/users.ts';
 import { memoryTokenStore, type Session } from '../session/tokenStore.ts';
 import { failure, fakeFetch, networkFailure, ok, text, type Answer } from '../testing/fakeFetch.ts';
 import { sampleLocation, sampleUser, signedInAnswer } from '../testing/samples.ts';
-import { ApiError, ContractError } from './ApiError.ts';
+import { ApiError, ContractError, hasErrorCode } from './ApiError.ts';
 import { createApiClient } from './createApiClient.ts';
 
 const now = Date.UTC(2025, 0, 1);
@@ -46,7 +46,25 @@ describe('api.call', () => {
 
     const error = await rejectionOf(api.call(getLocationList, { body: {} }));
     expect(error).not.toBeInstanceOf(ContractError);
-    expect(error).toMatchObject({ message: 'Invalid input', status, code: 7, validationErrors, endpoint: 'Location/GetList' });
+    expect(error).toMatchObject({ message: 'Invalid input', status, code: '7', validationErrors, endpoint: 'Location/GetList' });
+  });
+
+  it("keeps our server's stable error code, and reads the original back-end's 0 as no code", async () => {
+    const { api } = clientAnswering({
+      'POST /api/services/app/Location/Activate': [
+        failure(400, { code: 'Location.PricingMissing', message: "Status didn't change. Pricing is missing." }),
+        failure(500, { code: 0, message: 'Something broke' }),
+      ],
+    });
+
+    const coded = await rejectionOf(api.call(activateLocation, { body: { id: 3, isActive: true } }));
+    expect(coded.code).toBe('Location.PricingMissing');
+    expect(hasErrorCode(coded, 'Location.PricingMissing')).toBe(true);
+    expect(hasErrorCode(coded, 'Auth.Forbidden')).toBe(false);
+
+    const uncoded = await rejectionOf(api.call(activateLocation, { body: { id: 3, isActive: true } }));
+    expect(uncoded.code).toBeNull();
+    expect(hasErrorCode(new Error("Status didn't change. Pricing is missing."), 'Location.PricingMissing')).toBe(false);
   });
 
   it('raises a ContractError naming the endpoint and the field path for a result that breaks its schema', async () => {

@@ -44,6 +44,8 @@ describe('resendCodeForAdmin', () => {
     expect(issuePaths(resendCodeForAdmin.query, { userId: 5, provider: 1 })).toEqual([]);
     expect(issuePaths(resendCodeForAdmin.query, { userId: '5', provider: '2' })).toEqual([]);
     expect(issuePaths(resendCodeForAdmin.query, { userId: 5, provider: 3 })).toEqual(['provider']);
+    expect(issuePaths(resendCodeForAdmin.query, { userId: '2147483648', provider: 1 })).toEqual(['userId']);
+    expect(issuePaths(resendCodeForAdmin.query, { userId: '0', provider: 1 })).toEqual(['userId']);
   });
 
   it('answers null', () => {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { twoFactorProvider } from '@velo/domain';
 import { endpoint } from './endpoint.ts';
-import { id } from './common.ts';
+import { id, queryId } from './common.ts';
 import { user } from './users.ts';
-
-export const twoFactorProviders = { sms: 1, email: 2 } as const;
 
 export const authenticate = endpoint({
   method: 'POST',
@@ -56,8 +55,8 @@ export const resendCodeForAdmin = endpoint({
   path: '/api/TokenAuth/ResendCodeForAdmin',
   auth: false,
   query: z.strictObject({
-    userId: z.coerce.number().int().min(1),
-    provider: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])),
+    userId: queryId,
+    provider: z.coerce.number().pipe(twoFactorProvider.schema),
   }),
   result: z.null(),
 });

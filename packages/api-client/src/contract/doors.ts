@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { deviceStatus, doorType, lockType, signalStrength } from '@velo/domain';
 import { id, isoDateTime } from './common.ts';
-
-export const deviceStatus = z.enum(['ONLINE', 'OFFLINE']);
-export const signalStrength = z.enum(['EXCELLENT', 'FAIR', 'POOR', 'UNKNOWN']);
 
 export const door = z.object({
   id,
@@ -11,8 +9,8 @@ export const door = z.object({
   /** The enabled flag. */
   status: z.boolean(),
   isActive: z.boolean(),
-  doorType: z.number().int().min(0).max(4),
-  lockType: z.number().int().min(0).max(3),
+  doorType: doorType.schema,
+  lockType: lockType.schema,
   hasCharger: z.boolean(),
   localAccessKey: z.string().nullable(),
   localAccessKeyName: z.string().nullable(),
@@ -21,9 +19,9 @@ export const door = z.object({
   subscriptionUserId: z.number().int().min(0),
   /** 0: empty. */
   currentOrderId: z.number().int().min(0),
-  deviceStatus: deviceStatus.nullable(),
+  deviceStatus: deviceStatus.schema.nullable(),
   lastHeartBeat: isoDateTime.nullable(),
-  deviceSignalStrengh: signalStrength.nullable(),
+  deviceSignalStrengh: signalStrength.schema.nullable(),
   deviceBatteryLevel: z.number().min(0).max(100).nullable(),
   locationId: id,
 });

@@ -15,6 +15,8 @@ describe('envelope', () => {
 describe('errorInfo', () => {
   it('carries a message and validation errors', () => {
     expect(issuePaths(errorInfo, error)).toEqual([]);
+    expect(issuePaths(errorInfo, { ...error, code: 'Location.PricingMissing' })).toEqual([]);
+    expect(issuePaths(errorInfo, { ...error, code: null })).toEqual(['code']);
     expect(issuePaths(errorInfo, { ...error, validationErrors: [{ members: ['name'] }] })).toEqual(['validationErrors.0.message']);
   });
 });

@@ -7,7 +7,8 @@ export const validationError = z.object({
 export type ValidationError = z.infer<typeof validationError>;
 
 export const errorInfo = z.object({
-  code: z.number().int(),
+  /** Our server's stable code (`Location.PricingMissing`); the original back-end sends a number, usually 0. */
+  code: z.union([z.string(), z.number().int()]),
   message: z.string(),
   details: z.string().nullable(),
   validationErrors: z.array(validationError).nullable(),

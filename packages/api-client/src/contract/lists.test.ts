@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { issuePaths } from '../testing/issuePaths.ts';
-import { filterRule, listRequest, page } from './lists.ts';
+import { allOf, filterRule, listRequest, page } from './lists.ts';
+import { locationListFields } from './locations.ts';
 
 const nameContains = { field: 'Name', operator: 'contains', value: 'Central' };
 const nested = (leaf: object) => ({
@@ -40,5 +41,34 @@ describe('page', () => {
     const numbers = page(z.number());
     expect(issuePaths(numbers, { items: [1, 2], totalCount: 2 })).toEqual([]);
     expect(issuePaths(numbers, { items: [1, 'two'], totalCount: 2 })).toEqual(['items.1']);
+  });
+});
+
+describe('allOf', () => {
+  it('joins the given rules with and, leaving out the ones not given', () => {
+    const showAll = false;
+    const name = '';
+    expect(
+      allOf(locationListFields, [
+        !showAll && { field: 'IsActive', operator: 'equal', value: true },
+        name !== '' && { field: 'Name', operator: 'contains', value: name },
+        { field: 'ClientId', operator: 'equal', value: 2 },
+      ]),
+    ).toEqual({
+      condition: 'and',
+      filterRules: [
+        { field: 'IsActive', operator: 'equal', value: true },
+        { field: 'ClientId', operator: 'equal', value: 2 },
+      ],
+    });
+  });
+
+  it('is no filter at all without rules', () => {
+    expect(allOf(locationListFields, [false, null, undefined])).toBeNull();
+  });
+
+  it('builds rules the contract accepts', () => {
+    const rule = allOf(locationListFields, [{ field: 'Doors.LocalAccessKey', operator: 'equal', value: 'NB-1' }]);
+    expect(issuePaths(filterRule, rule)).toEqual([]);
   });
 });

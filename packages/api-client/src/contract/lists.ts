@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultPageSize, maxPageSize } from '@velo/domain';
 
 export const filterOperators = [
   'equal',
@@ -38,13 +39,11 @@ export const filterRule: z.ZodType<FilterRule, FilterRule> = z.lazy(() =>
   }),
 );
 
-export const maxPageSize = 1_000_000;
-
 /** `POST …/GetList`: `sorting` is `"Field ASC|DESC"`, fields are PascalCase paths. */
 export const listRequest = z.strictObject({
   sorting: z.string().nullable().optional(),
   skipCount: z.number().int().min(0).default(0),
-  maxResultCount: z.number().int().min(1).max(maxPageSize).default(10),
+  maxResultCount: z.number().int().min(1).max(maxPageSize).default(defaultPageSize),
   filterRule: filterRule.nullable().optional(),
 });
 export type ListRequest = z.input<typeof listRequest>;
@@ -53,3 +52,40 @@ export const page = <Item extends z.ZodType>(item: Item) =>
   z.object({ items: z.array(item), totalCount: z.number().int().min(0) });
 
 export type Page<Item> = { items: Item[]; totalCount: number };
+
+export const listFieldTypes = ['integer', 'number', 'text', 'boolean', 'dateTime'] as const;
+export type ListFieldType = (typeof listFieldTypes)[number];
+
+/**
+ * The fields a list may be filtered and sorted by, under their wire names, with the type of value
+ * each takes. The server offers exactly these (each mapped to a column) and refuses any other; the
+ * console builds its filters from the same names.
+ */
+export type ListFields = Readonly<Record<string, ListFieldType>>;
+
+type ValueFor<Type extends ListFieldType> = Type extends 'integer' | 'number'
+  ? number
+  : Type extends 'boolean'
+    ? boolean
+    : string;
+
+/** One rule over a field of `Fields`, its value typed by the field. */
+export type FieldRule<Fields extends ListFields> = {
+  [Field in keyof Fields & string]: {
+    field: Field;
+    operator: FilterOperator;
+    value?: ValueFor<Fields[Field]> | Array<ValueFor<Fields[Field]>> | null;
+  };
+}[keyof Fields & string];
+
+/**
+ * The `filterRule` that holds when every given rule does; rules given as `false`, `null` or
+ * `undefined` are left out (`showAll || { field: 'IsActive', … }`), and no rule at all is no filter.
+ */
+export function allOf<Fields extends ListFields>(
+  _fields: Fields,
+  rules: ReadonlyArray<FieldRule<Fields> | false | null | undefined>,
+): FilterRule | null {
+  const filterRules = rules.filter((rule): rule is FieldRule<Fields> => Boolean(rule));
+  return filterRules.length ? { condition: 'and', filterRules } : null;
+}

@@ -23,6 +23,11 @@ describe('getLocationList', () => {
     expect(
       issuePaths(getLocationList.result, answer({ ...sampleLocation, doors: [{ ...sampleDoor, deviceStatus: 'ASLEEP' }] })),
     ).toEqual(['items.0.doors.0.deviceStatus']);
+    expect(issuePaths(getLocationList.result, answer({ ...sampleLocation, doors: [{ ...sampleDoor, doorType: 5, lockType: -1 }] }))).toEqual([
+      'items.0.doors.0.doorType',
+      'items.0.doors.0.lockType',
+    ]);
+    expect(issuePaths(getLocationList.result, answer({ ...sampleLocation, locationType: 2 }))).toEqual(['items.0.locationType']);
   });
 });
 
@@ -38,5 +43,6 @@ describe('activateLocation', () => {
     expect(issuePaths(activateLocation.body, { id: 3, isActive: true })).toEqual([]);
     expect(issuePaths(activateLocation.body, { id: 3 })).toEqual(['isActive']);
     expect(issuePaths(activateLocation.body, { id: 3, isActive: true, name: 'x' })).toEqual(['']);
+    expect(issuePaths(activateLocation.body, { id: 2_147_483_648, isActive: true })).toEqual(['id']);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { accessControlType, locationType, pricingDurationHours } from '@velo/domain';
 import { endpoint } from './endpoint.ts';
 import { id, isoDateTime } from './common.ts';
-import { listRequest, page } from './lists.ts';
+import { listRequest, page, type ListFields } from './lists.ts';
 import { door } from './doors.ts';
 
 /** "HH:mm" opening times. */
@@ -10,9 +11,9 @@ const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const locationPricing = z.object({
   locationPaymentType: z.number().int(),
   startPriceAmount: z.number().min(0),
-  startPriceDuration: z.number().int().min(1).max(24),
+  startPriceDuration: z.number().int().min(pricingDurationHours.min).max(pricingDurationHours.max),
   mainPriceAmount: z.number().min(0),
-  mainPriceDuration: z.number().int().min(1).max(24),
+  mainPriceDuration: z.number().int().min(pricingDurationHours.min).max(pricingDurationHours.max),
   maxDailyAmount: z.number().min(0),
   defaultSubscriptionPrice: z.number().min(0),
   allowNoVerifiedPayment: z.boolean(),
@@ -23,10 +24,10 @@ export const location = z.object({
   id,
   name: z.string(),
   description: z.string().nullable(),
-  locationType: z.number().int().min(0).max(1),
+  locationType: locationType.schema,
   isActive: z.boolean(),
   isPublic: z.boolean(),
-  accessControlType: z.number().int().min(0).max(1),
+  accessControlType: accessControlType.schema,
   countryId: z.number().int().nullable(),
   street: z.string().nullable(),
   municipality: z.string().nullable(),
@@ -51,6 +52,24 @@ export const location = z.object({
   userGroupsIds: z.array(z.number().int()),
 });
 export type Location = z.infer<typeof location>;
+
+/** What `Location/GetList` may be filtered and sorted by. */
+export const locationListFields = {
+  Id: 'integer',
+  Name: 'text',
+  Description: 'text',
+  ClientId: 'integer',
+  IsActive: 'boolean',
+  IsPublic: 'boolean',
+  LocationType: 'integer',
+  AccessControlType: 'integer',
+  Municipality: 'text',
+  PostCode: 'text',
+  CountryId: 'integer',
+  CreationTime: 'dateTime',
+  /** Matches a location when one of its doors matches; filters only, never sorts. */
+  'Doors.LocalAccessKey': 'text',
+} as const satisfies ListFields;
 
 export const getLocationList = endpoint({
   method: 'POST',

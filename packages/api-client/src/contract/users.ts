@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessLevel } from '@velo/domain';
 import { endpoint } from './endpoint.ts';
 import { id, isoDateTime, namedRef, queryId } from './common.ts';
 
@@ -14,7 +15,7 @@ export const user = z.object({
   languageId: z.number().int(),
   roleId: z.number().int().nullable(),
   roleNames: z.array(z.string()),
-  accessLevel: z.number().int().min(0).max(2),
+  accessLevel: accessLevel.schema,
   isAdmin: z.boolean(),
   suspended: z.boolean(),
   fiatBalance: z.number(),

@@ -3,6 +3,7 @@ import './theme/global.css.ts';
 export { vars } from './theme/contract.css.ts';
 export { lightTheme } from './theme/light.css.ts';
 export { darkTheme } from './theme/dark.css.ts';
+export { cx, composeClassName, type ClassValue } from './styles/cx.ts';
 
 export * from './components/Button/index.ts';
 export * from './components/LinkButton/index.ts';

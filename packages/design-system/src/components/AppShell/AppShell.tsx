@@ -28,6 +28,7 @@ import {
   topBarEnd,
 } from './AppShell.css.ts';
 import { SideNav } from './SideNav.tsx';
+import { cx } from '../../styles/cx.ts';
 
 export const appThemes = ['light', 'dark'] as const;
 export type AppTheme = (typeof appThemes)[number];
@@ -57,7 +58,7 @@ export function AppShell({ navigation, currentPath, userName, settingsHref, onLo
   return (
     <div className={shell}>
       <header className={topBar}>
-        <Button variant="ghost" aria-label="Open menu" className={`${iconButton} ${openMenuButton}`} onPress={() => setDrawerOpen(true)}>
+        <Button variant="ghost" aria-label="Open menu" className={cx(iconButton, openMenuButton)} onPress={() => setDrawerOpen(true)}>
           <Icon name="menu" />
         </Button>
         <Logo />

@@ -1,5 +1,6 @@
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { button, spinner } from './Button.css.ts';
+import { composeClassName } from '../../styles/cx.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export const buttonSizes = ['sm', 'md'] as const;
@@ -14,7 +15,7 @@ export function Button({ variant, size, className, children, ...props }: ButtonP
   return (
     <AriaButton
       {...props}
-      className={composeRenderProps(className, (custom) => [button({ variant, size }), custom].filter(Boolean).join(' '))}
+      className={composeClassName(button({ variant, size }), className)}
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>

@@ -1,6 +1,7 @@
 import { Checkbox as AriaCheckbox, composeRenderProps, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
 import { Icon } from '../Icon/index.ts';
 import { box, checkbox, dash, mark } from './Checkbox.css.ts';
+import { composeClassName } from '../../styles/cx.ts';
 
 export type CheckboxProps = AriaCheckboxProps;
 
@@ -9,7 +10,7 @@ export function Checkbox({ className, children, ...props }: CheckboxProps) {
   return (
     <AriaCheckbox
       {...props}
-      className={composeRenderProps(className, (custom) => [checkbox, custom].filter(Boolean).join(' '))}
+      className={composeClassName(checkbox, className)}
     >
       {composeRenderProps(children, (label, { isSelected, isIndeterminate }) => (
         <>

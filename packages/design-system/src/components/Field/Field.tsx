@@ -8,18 +8,17 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../Icon/index.ts';
 import { description, fieldError, label } from './Field.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 // The parts every field shares, styled once. React Aria wires the ids (label, description, error)
 // from the surrounding field through context.
 
-const withClass = (base: string, custom: string | undefined) => [base, custom].filter(Boolean).join(' ');
-
 export function FieldLabel({ className, ...props }: LabelProps) {
-  return <AriaLabel {...props} className={withClass(label, className)} />;
+  return <AriaLabel {...props} className={cx(label, className)} />;
 }
 
 export function FieldDescription({ className, ...props }: TextProps) {
-  return <Text {...props} slot="description" className={withClass(description, className)} />;
+  return <Text {...props} slot="description" className={cx(description, className)} />;
 }
 
 /** Shown only while the field is invalid: the given message, or the browser's validation message. */

@@ -1,6 +1,7 @@
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import { Icon } from '../Icon/index.ts';
 import { bannerIcon, errorBanner, form } from './Form.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 export interface FormProps extends AriaFormProps {
   /** A form-level error (the server refused, the network failed), shown above the fields. */
@@ -13,7 +14,7 @@ export interface FormProps extends AriaFormProps {
  */
 export function Form({ error, className, children, ...props }: FormProps) {
   return (
-    <AriaForm {...props} className={[form, className].filter(Boolean).join(' ')}>
+    <AriaForm {...props} className={cx(form, className)}>
       {error && (
         <div role="alert" className={errorBanner}>
           <Icon name="alert" size={20} className={bannerIcon} />

@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
 import { menuIcons, type MenuIcon } from '@velo/domain';
 import { icon } from './Icon.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 // Each icon is drawn on a 24px grid as stroked paths, so it takes the text colour (currentColor).
 const menuIconPaths: Record<MenuIcon, string[]> = {
@@ -82,7 +83,7 @@ export function Icon({ name, size = 20, label, className, ...props }: IconProps)
       focusable="false"
       {...accessibility}
       {...props}
-      className={[icon, className].filter(Boolean).join(' ')}
+      className={cx(icon, className)}
     >
       {paths[name].map((d) => (
         <path key={d} d={d} />

@@ -1,6 +1,7 @@
-import { Link, composeRenderProps, type LinkProps } from 'react-aria-components';
+import { Link, type LinkProps } from 'react-aria-components';
 import { button } from '../Button/Button.css.ts';
 import type { ButtonProps } from '../Button/Button.tsx';
+import { composeClassName } from '../../styles/cx.ts';
 
 export interface LinkButtonProps extends LinkProps, Pick<ButtonProps, 'variant' | 'size'> {}
 
@@ -9,7 +10,7 @@ export function LinkButton({ variant, size, className, ...props }: LinkButtonPro
   return (
     <Link
       {...props}
-      className={composeRenderProps(className, (custom) => [button({ variant, size }), custom].filter(Boolean).join(' '))}
+      className={composeClassName(button({ variant, size }), className)}
     />
   );
 }

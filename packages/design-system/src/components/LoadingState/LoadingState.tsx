@@ -1,4 +1,5 @@
 import { loadingState, spinner, visuallyHidden } from './LoadingState.css.ts';
+import { cx } from '../../styles/cx.ts';
 
 export interface LoadingStateProps {
   /** What is loading, e.g. "Loading locations"; read out by screen readers. */
@@ -11,7 +12,7 @@ export interface LoadingStateProps {
 /** A spinner that announces itself as a status while a page or a list loads. */
 export function LoadingState({ label, isLabelHidden = false, className }: LoadingStateProps) {
   return (
-    <div role="status" className={[loadingState, className].filter(Boolean).join(' ')}>
+    <div role="status" className={cx(loadingState, className)}>
       <span className={spinner} aria-hidden="true" />
       <span className={isLabelHidden ? visuallyHidden : undefined}>{label}</span>
     </div>

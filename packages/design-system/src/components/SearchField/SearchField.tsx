@@ -4,13 +4,13 @@ import {
   Group,
   Input,
   SearchField as AriaSearchField,
-  composeRenderProps,
   type SearchFieldProps as AriaSearchFieldProps,
 } from 'react-aria-components';
 import { field } from '../Field/Field.css.ts';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { clearButton, input, inputBox, searchIcon } from './SearchField.css.ts';
+import { composeClassName } from '../../styles/cx.ts';
 
 export interface SearchFieldProps extends AriaSearchFieldProps {
   label: string;
@@ -25,7 +25,7 @@ export function SearchField({ label, placeholder, description, errorMessage, cla
   return (
     <AriaSearchField
       {...props}
-      className={composeRenderProps(className, (custom) => [field, custom].filter(Boolean).join(' '))}
+      className={composeClassName(field, className)}
     >
       {({ isInvalid }) => (
         <>

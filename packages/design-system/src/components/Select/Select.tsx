@@ -6,13 +6,13 @@ import {
   Popover,
   Select as AriaSelect,
   SelectValue,
-  composeRenderProps,
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { check, listBox, option, popover, selectField, trigger, value } from './Select.css.ts';
+import { composeClassName } from '../../styles/cx.ts';
 
 export const selectSizes = ['sm', 'md'] as const;
 export const selectLabelPlacements = ['top', 'side'] as const;
@@ -61,7 +61,7 @@ export function Select({
       value={selectedKey}
       defaultValue={defaultSelectedKey}
       onChange={onSelectionChange}
-      className={composeRenderProps(className, (custom) => [selectField({ labelPlacement }), custom].filter(Boolean).join(' '))}
+      className={composeClassName(selectField({ labelPlacement }), className)}
     >
       {({ isInvalid }) => (
         <>

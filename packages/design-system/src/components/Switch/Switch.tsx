@@ -1,5 +1,6 @@
 import { Switch as AriaSwitch, composeRenderProps, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
 import { switchRoot, thumb, track } from './Switch.css.ts';
+import { composeClassName } from '../../styles/cx.ts';
 
 export type SwitchProps = AriaSwitchProps;
 
@@ -11,7 +12,7 @@ export function Switch({ className, children, ...props }: SwitchProps) {
   return (
     <AriaSwitch
       {...props}
-      className={composeRenderProps(className, (custom) => [switchRoot, custom].filter(Boolean).join(' '))}
+      className={composeClassName(switchRoot, className)}
     >
       {composeRenderProps(children, (label) => (
         <>

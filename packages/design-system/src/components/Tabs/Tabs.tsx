@@ -3,29 +3,27 @@ import {
   TabList as AriaTabList,
   TabPanel as AriaTabPanel,
   Tabs as AriaTabs,
-  composeRenderProps,
   type TabListProps,
   type TabPanelProps,
   type TabProps,
   type TabsProps,
 } from 'react-aria-components';
 import { tab, tabList, tabPanel, tabs } from './Tabs.css.ts';
-
-const join = (base: string) => (custom: string | undefined) => [base, custom].filter(Boolean).join(' ');
+import { composeClassName } from '../../styles/cx.ts';
 
 /** Tabs; for tabs that are routes give each Tab an `href` and the Tabs the current `selectedKey`. */
 export function Tabs({ className, ...props }: TabsProps) {
-  return <AriaTabs {...props} className={composeRenderProps(className, join(tabs))} />;
+  return <AriaTabs {...props} className={composeClassName(tabs, className)} />;
 }
 
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
-  return <AriaTabList {...props} className={composeRenderProps(className, join(tabList))} />;
+  return <AriaTabList {...props} className={composeClassName(tabList, className)} />;
 }
 
 export function Tab({ className, ...props }: TabProps) {
-  return <AriaTab {...props} className={composeRenderProps(className, join(tab))} />;
+  return <AriaTab {...props} className={composeClassName(tab, className)} />;
 }
 
 export function TabPanel({ className, ...props }: TabPanelProps) {
-  return <AriaTabPanel {...props} className={composeRenderProps(className, join(tabPanel))} />;
+  return <AriaTabPanel {...props} className={composeClassName(tabPanel, className)} />;
 }

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import {
   Input,
   TextField as AriaTextField,
-  composeRenderProps,
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
 import { field, input } from '../Field/Field.css.ts';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../Field/Field.tsx';
+import { composeClassName } from '../../styles/cx.ts';
 
 export const textFieldTypes = ['text', 'password', 'email', 'tel', 'url', 'search'] as const;
 
@@ -26,7 +26,7 @@ export function TextField({ label, description, errorMessage, placeholder, class
   return (
     <AriaTextField
       {...props}
-      className={composeRenderProps(className, (custom) => [field, custom].filter(Boolean).join(' '))}
+      className={composeClassName(field, className)}
     >
       {({ isInvalid }) => (
         <>

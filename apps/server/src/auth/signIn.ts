@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { authenticate, BodyOf, ResultOf } from '@velo/api-client/contract';
-import { twoFactorProviders } from '@velo/api-client/contract';
+import { twoFactorProviders } from '@velo/domain';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { twoFactorProviders } from '@velo/api-client/contract';
+import { twoFactorProviders } from '@velo/domain';
 import { addMinutes, addSeconds, type Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { twoFactorCodes, users } from '../db/schema.ts';

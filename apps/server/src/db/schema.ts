@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AccessControlType, AccessLevel, DoorType, LocationType, LockType } from '@velo/domain';
 
 // Column names are snake_case in SQL (drizzle's `casing: 'snake_case'`), camelCase here.
 const moment = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -49,7 +50,7 @@ export const users = pgTable(
     roleNames: text().array().notNull().default(sql`'{}'::text[]`),
     isAdmin: boolean().notNull().default(false),
     clientId: integer().references(() => clients.id),
-    accessLevel: integer().notNull().default(0),
+    accessLevel: integer().$type<AccessLevel>().notNull().default(0),
     suspended: boolean().notNull().default(false),
     fiatBalance: money().notNull().default(0),
     /** Argon2id; null for a user who cannot sign in with a password. */
@@ -145,10 +146,10 @@ export const locations = pgTable(
     id: identity(),
     name: text().notNull(),
     description: text(),
-    locationType: integer().notNull().default(0),
+    locationType: integer().$type<LocationType>().notNull().default(0),
     isActive: boolean().notNull().default(false),
     isPublic: boolean().notNull().default(true),
-    accessControlType: integer().notNull().default(0),
+    accessControlType: integer().$type<AccessControlType>().notNull().default(0),
     countryId: integer(),
     street: text(),
     municipality: text(),
@@ -202,8 +203,8 @@ export const doors = pgTable(
     /** The enabled flag. */
     status: boolean().notNull().default(true),
     isActive: boolean().notNull().default(true),
-    doorType: integer().notNull().default(1),
-    lockType: integer().notNull().default(0),
+    doorType: integer().$type<DoorType>().notNull().default(1),
+    lockType: integer().$type<LockType>().notNull().default(0),
     hasCharger: boolean().notNull().default(false),
     localAccessKey: text(),
     localAccessKeyName: text(),

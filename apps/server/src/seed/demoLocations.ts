@@ -98,7 +98,7 @@ function demoDoors(
   const count = random.integer(4, 20);
   const lockerTechnology = random.pick([2, 3] as const);
   return Array.from({ length: count }, (_, index) => {
-    const lockType = isHotel ? (random.chance(0.85) ? 1 : 0) : random.chance(0.85) ? lockerTechnology : random.pick([0, 2, 3]);
+    const lockType = isHotel ? (random.chance(0.85) ? 1 : 0) : random.chance(0.85) ? lockerTechnology : random.pick([0, 2, 3] as const);
     const doorType = random.pick(doorTypeWeights);
     const enabled = random.chance(0.9);
     const key = accessKey(lockType, siteIndex, index, random);

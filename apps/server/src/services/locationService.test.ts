@@ -1,5 +1,5 @@
 import type { FilterRule, Location } from '@velo/api-client/contract';
-import { pricingMissing } from '@velo/domain';
+import { errorMessages } from '@velo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
@@ -266,7 +266,7 @@ describe('Location/Activate', () => {
     expect(answer.status).toBe(400);
     expect(answer.success).toBe(false);
     expect(answer.result).toBeNull();
-    expect(answer.error?.message).toBe(pricingMissing);
+    expect(answer.error?.message).toBe(errorMessages['Location.PricingMissing']);
     expect(answer.error?.message).toBe("Status didn't change. Pricing is missing.");
     expect(await isActive(id)).toBe(false);
 
@@ -295,13 +295,17 @@ describe('Location/Activate', () => {
 
   it('answers 404 for an unknown location', async () => {
     const unknownId = Math.max(...all.map((location) => location.id)) + 1000;
-    for (const id of [unknownId, 2 ** 40]) {
-      for (const value of [true, false]) {
-        const answer = await activate({ id, isActive: value });
-        expect(answer.status, `${id} ${value}`).toBe(404);
-        expect(answer.success).toBe(false);
-      }
+    for (const value of [true, false]) {
+      const answer = await activate({ id: unknownId, isActive: value });
+      expect(answer.status, `${value}`).toBe(404);
+      expect(answer.success).toBe(false);
     }
+  });
+
+  it('refuses an id beyond the id range as bad input', async () => {
+    const answer = await activate({ id: 2 ** 31, isActive: true });
+    expect(answer.status).toBe(400);
+    expect(answer.error?.validationErrors?.map((error) => error.members?.[0])).toEqual(['id']);
   });
 
   it('refuses a malformed body, naming the field', async () => {

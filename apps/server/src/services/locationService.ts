@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { activateLocation, getListAllLocations, getLocationList } from '@velo/api-client/contract';
-import { pricingMissing } from '@velo/domain';
+import { errorMessages } from '@velo/domain';
 import type { ServiceOptions } from '../appContext.ts';
 import { locationPricing, locations } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -11,9 +11,6 @@ import { orderBy } from '../lists/sorting.ts';
 import { locationDtos } from '../locations/locationDtos.ts';
 import { locationListFields } from '../locations/locationListFields.ts';
 import { ensureAllowed, locationScope } from '../tenancy.ts';
-
-// Ids are integer columns: a larger id in a request names no location rather than breaking the query.
-const largestId = 2_147_483_647;
 
 /** `/api/services/app/Location`: the locations list, the short list of all locations, and the active switch. */
 export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, { context }) => {
@@ -47,7 +44,6 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
   // one statement, so a location never turns active without pricing. Deactivating always works.
   routes.signedIn(activateLocation, async ({ body }, caller) => {
     ensureAllowed(caller, 'edit', 'location');
-    if (body.id > largestId) throw notFound('There is no location with this id.');
     const priced = exists(db.select({ locationId: locationPricing.locationId }).from(locationPricing).where(eq(locationPricing.locationId, locations.id)));
     const [changed] = await db
       .update(locations)
@@ -57,6 +53,6 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
     if (changed) return null;
     const [found] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, body.id));
     if (!found) throw notFound('There is no location with this id.');
-    throw badRequest(pricingMissing);
+    throw badRequest(errorMessages['Location.PricingMissing']);
   });
 };

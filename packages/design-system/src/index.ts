@@ -18,6 +18,7 @@ export * from './components/PageHeader/index.ts';
 export * from './components/FilterBar/index.ts';
 export * from './components/DataTable/index.ts';
 export * from './components/LocationTable/index.ts';
+export * from './components/SideNav/index.ts';
 export * from './components/AppShell/index.ts';
 export * from './components/TextField/index.ts';
 export * from './components/Form/index.ts';

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import { inComponentsLayer } from '../theme/layered.ts';
+import { insetFocusRingRule } from './focus.css.ts';
 
 // What menus and listboxes share: a raised panel and the rows in it.
 
@@ -31,7 +32,7 @@ export const panelItem = style(
     outline: 'none',
     selectors: {
       '&[data-focused], &[data-hovered]': { background: vars.color.bg.hover },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+      '&[data-focus-visible]': insetFocusRingRule,
       '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
     },
   }),

@@ -1,6 +1,8 @@
 import { createThemeContract } from '@vanilla-extract/css';
 
-/** Role-property-state token names; every theme fills the same contract. */
+// Token names read role-property-state (`button.primary.bg.hover`, `control.border.focus`): the
+// semantic colours first, then the scales, then what each kind of component paints itself with.
+// Every theme fills the same contract.
 export const vars = createThemeContract({
   color: {
     bg: { canvas: null, surface: null, surfaceRaised: null, sunken: null, hover: null, selected: null, overlay: null },
@@ -25,4 +27,55 @@ export const vars = createThemeContract({
   radius: { sm: null, md: null, lg: null, full: null },
   shadow: { sm: null, md: null, lg: null },
   motion: { fast: null, normal: null },
+
+  /** Buttons, inputs and selects of one size share a height, so they line up in a row. */
+  controlSize: {
+    sm: { height: null, paddingInline: null },
+    md: { height: null, paddingInline: null },
+    lg: { height: null, paddingInline: null },
+  },
+  /** The one keyboard-focus indicator, drawn as an outline. */
+  focusRing: { color: null, width: null, offset: null },
+
+  button: {
+    primary: { bg: { rest: null, hover: null, pressed: null }, text: { rest: null } },
+    secondary: { bg: { rest: null, hover: null, pressed: null }, border: { rest: null, hover: null }, text: { rest: null } },
+    ghost: { bg: { rest: null, hover: null, pressed: null }, text: { rest: null } },
+    danger: { bg: { rest: null, hover: null, pressed: null }, text: { rest: null } },
+  },
+  /** Text inputs, select triggers, search boxes and code cells. */
+  control: {
+    bg: { rest: null, disabled: null, readOnly: null },
+    border: { rest: null, hover: null, focus: null, invalid: null, disabled: null },
+    text: { rest: null, placeholder: null, disabled: null },
+  },
+  checkbox: {
+    bg: { rest: null, selected: null, selectedHover: null },
+    border: { rest: null, hover: null, invalid: null },
+    mark: { rest: null },
+  },
+  switch: {
+    track: { bg: { rest: null, hover: null, selected: null, selectedHover: null } },
+    thumb: { bg: { rest: null } },
+  },
+  table: {
+    bg: { rest: null },
+    border: { rest: null },
+    header: { bg: { rest: null }, text: { rest: null, hover: null }, border: { rest: null } },
+    row: { bg: { hover: null, pressed: null, expanded: null }, border: { rest: null } },
+  },
+  nav: {
+    item: {
+      bg: { hover: null, current: null },
+      text: { rest: null, hover: null, current: null },
+      indicator: { current: null },
+    },
+    group: { text: { rest: null, hover: null } },
+  },
+  tab: {
+    bg: { hover: null },
+    text: { rest: null, hover: null, selected: null },
+    indicator: { selected: null },
+    border: { rest: null },
+  },
 });

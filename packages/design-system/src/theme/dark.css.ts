@@ -1,13 +1,12 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
-import { sharedTokens } from './shared.ts';
+import { themeTokens } from './shared.ts';
 
 // Solid fills are light enough for dark text (text.onAccent) so buttons stay readable without glare;
 // the same contrast rules as the light theme hold.
 export const darkTheme = createTheme(
   vars,
-  {
-    ...sharedTokens,
+  themeTokens({
     color: {
       bg: {
         canvas: '#0e1318',
@@ -40,6 +39,6 @@ export const darkTheme = createTheme(
       md: '0 2px 4px rgba(0, 0, 0, 0.3), 0 6px 16px rgba(0, 0, 0, 0.35)',
       lg: '0 8px 16px rgba(0, 0, 0, 0.35), 0 24px 48px rgba(0, 0, 0, 0.5)',
     },
-  },
+  }),
   'dark',
 );

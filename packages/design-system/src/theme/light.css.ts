@@ -1,13 +1,12 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
-import { sharedTokens } from './shared.ts';
+import { themeTokens } from './shared.ts';
 
 // Text colours keep ≥ 4.5:1 on every background they are meant for (canvas, surface, sunken, hover,
 // selected and their own subtle tint); border.strong and accent keep ≥ 3:1 as UI boundaries.
 export const lightTheme = createTheme(
   vars,
-  {
-    ...sharedTokens,
+  themeTokens({
     color: {
       bg: {
         canvas: '#f3f5f8',
@@ -40,6 +39,6 @@ export const lightTheme = createTheme(
       md: '0 2px 4px rgba(16, 24, 34, 0.04), 0 6px 16px rgba(16, 24, 34, 0.08)',
       lg: '0 8px 16px rgba(16, 24, 34, 0.08), 0 24px 48px rgba(16, 24, 34, 0.16)',
     },
-  },
+  }),
   'light',
 );

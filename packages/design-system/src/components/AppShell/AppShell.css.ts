@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
+import { focusRing } from '../../styles/focus.css.ts';
 import { floatingPanel, panelItem, panelList } from '../../styles/overlay.css.ts';
 
 const narrow = 'screen and (max-width: 899px)';
@@ -48,16 +49,12 @@ export const drawerHeader = style(
   }),
 );
 
-// Icon-only buttons in the bars are square.
-export const iconButton = style(
-  inComponentsLayer({ selectors: { [`${topBar} &, ${drawerHeader} &`]: { width: '40px', padding: 0 } } }),
-);
-
 export const openMenuButton = style(
   inComponentsLayer({ '@media': { [wide]: { selectors: { [`${topBar} &`]: { display: 'none' } } } } }),
 );
 
-export const logo = style(
+export const logo = style([
+  focusRing,
   inComponentsLayer({
     display: 'inline-flex',
     alignItems: 'center',
@@ -69,10 +66,8 @@ export const logo = style(
     fontWeight: vars.font.weight.bold,
     letterSpacing: '-0.01em',
     textDecoration: 'none',
-    outline: 'none',
-    selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' } },
   }),
-);
+]);
 
 export const logoMark = style(
   inComponentsLayer({
@@ -87,33 +82,28 @@ export const logoMark = style(
   }),
 );
 
-const quietControl = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: '40px',
-  border: '1px solid transparent',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text.secondary,
-  cursor: 'pointer',
-  outline: 'none',
-  transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
-} as const;
-
-export const themeToggle = style(
+export const themeToggle = style([
+  focusRing,
   inComponentsLayer({
-    ...quietControl,
-    width: '40px',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.controlSize.md.height,
+    height: vars.controlSize.md.height,
     padding: 0,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    background: vars.button.ghost.bg.rest,
+    color: vars.color.text.secondary,
+    cursor: 'pointer',
+    transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
     selectors: {
-      '&[data-hovered]': { background: vars.color.bg.hover, color: vars.color.text.primary },
-      '&[data-pressed]': { background: vars.color.bg.selected },
+      '&[data-hovered]': { background: vars.button.ghost.bg.hover, color: vars.button.ghost.text.rest },
+      '&[data-pressed]': { background: vars.button.ghost.bg.pressed },
       '&[data-selected]': { color: vars.color.accent.text },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
     },
   }),
-);
+]);
 
 export const accountButton = style(
   inComponentsLayer({ selectors: { [`${topBar} &`]: { gap: vars.space[2], paddingInline: `${vars.space[1]} ${vars.space[2]}` } } }),
@@ -169,76 +159,6 @@ export const sidebar = style(
     borderRight: `1px solid ${vars.color.border.subtle}`,
     background: vars.color.bg.surface,
     '@media': { [narrow]: { display: 'none' } },
-  }),
-);
-
-export const nav = style(inComponentsLayer({ display: 'flex', flexDirection: 'column' }));
-
-const list = { display: 'flex', flexDirection: 'column', gap: '2px', margin: 0, padding: 0, listStyle: 'none' } as const;
-
-export const navList = style(inComponentsLayer(list));
-
-export const groupList = style(inComponentsLayer(list));
-
-export const navLink = style(
-  inComponentsLayer({
-    position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space[3],
-    minHeight: '40px',
-    padding: `${vars.space[2]} ${vars.space[3]}`,
-    borderRadius: vars.radius.md,
-    color: vars.color.text.secondary,
-    fontSize: vars.font.size.md,
-    fontWeight: vars.font.weight.medium,
-    textDecoration: 'none',
-    outline: 'none',
-    transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
-    selectors: {
-      '&[data-hovered]': { background: vars.color.bg.hover, color: vars.color.text.primary },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
-      '&[aria-current="page"]': { background: vars.color.accent.subtle, color: vars.color.accent.text, fontWeight: vars.font.weight.semibold },
-      '&[aria-current="page"]::before': {
-        content: '""',
-        position: 'absolute',
-        insetBlock: vars.space[2],
-        left: 0,
-        width: '3px',
-        borderRadius: vars.radius.full,
-        background: vars.color.accent.solid,
-      },
-    },
-  }),
-);
-
-export const group = style(inComponentsLayer({ marginTop: vars.space[4] }));
-
-export const groupHeading = style(inComponentsLayer({ margin: 0, fontSize: 'inherit' }));
-
-export const groupTrigger = style(
-  inComponentsLayer({
-    ...quietControl,
-    justifyContent: 'space-between',
-    width: '100%',
-    height: '32px',
-    padding: `0 ${vars.space[3]}`,
-    color: vars.color.text.muted,
-    fontSize: vars.font.size.xs,
-    fontWeight: vars.font.weight.semibold,
-    letterSpacing: '0.06em',
-    textTransform: 'uppercase',
-    selectors: {
-      '&[data-hovered]': { color: vars.color.text.primary },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
-    },
-  }),
-);
-
-export const groupChevron = style(
-  inComponentsLayer({
-    transition: `transform ${vars.motion.fast}`,
-    selectors: { '[aria-expanded="false"] > &': { transform: 'rotate(-90deg)' } },
   }),
 );
 

@@ -3,7 +3,7 @@ import { Dialog, Link, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover
 import { initials, type MenuEntry } from '@velo/domain';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { visuallyHidden } from '../LoadingState/LoadingState.css.ts';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import {
   accountButton,
   accountName,
@@ -13,7 +13,6 @@ import {
   drawerDialog,
   drawerHeader,
   drawerOverlay,
-  iconButton,
   logo,
   logoMark,
   main,
@@ -27,8 +26,7 @@ import {
   topBar,
   topBarEnd,
 } from './AppShell.css.ts';
-import { SideNav } from './SideNav.tsx';
-import { cx } from '../../styles/cx.ts';
+import { SideNav } from '../SideNav/SideNav.tsx';
 
 export const appThemes = ['light', 'dark'] as const;
 export type AppTheme = (typeof appThemes)[number];
@@ -58,7 +56,7 @@ export function AppShell({ navigation, currentPath, userName, settingsHref, onLo
   return (
     <div className={shell}>
       <header className={topBar}>
-        <Button variant="ghost" aria-label="Open menu" className={cx(iconButton, openMenuButton)} onPress={() => setDrawerOpen(true)}>
+        <Button variant="ghost" isIconOnly aria-label="Open menu" className={openMenuButton} onPress={() => setDrawerOpen(true)}>
           <Icon name="menu" />
         </Button>
         <Logo />
@@ -106,7 +104,7 @@ export function AppShell({ navigation, currentPath, userName, settingsHref, onLo
           <Dialog aria-label="Menu" className={drawerDialog}>
             <div className={drawerHeader}>
               <Logo />
-              <Button variant="ghost" aria-label="Close menu" className={iconButton} onPress={() => setDrawerOpen(false)}>
+              <Button variant="ghost" isIconOnly aria-label="Close menu" onPress={() => setDrawerOpen(false)}>
                 <Icon name="x" />
               </Button>
             </div>

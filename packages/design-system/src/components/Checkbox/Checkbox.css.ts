@@ -1,10 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { choiceLabel } from '../../styles/choice.css.ts';
+import { focusRingRule } from '../../styles/focus.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
-import { choiceLabel } from '../../styles/choice.css.ts';
 
 export const checkbox = choiceLabel;
 
+const isOn = (state = '') => `${checkbox}[data-selected]${state} &, ${checkbox}[data-indeterminate]${state} &`;
+
+// The ring goes round the box, not the label, as keyboard focus is on the box.
 export const box = style(
   inComponentsLayer({
     display: 'grid',
@@ -12,23 +16,17 @@ export const box = style(
     flexShrink: 0,
     width: '18px',
     height: '18px',
-    border: `1.5px solid ${vars.color.border.strong}`,
+    border: `1.5px solid ${vars.checkbox.border.rest}`,
     borderRadius: vars.radius.sm,
-    background: vars.color.bg.surface,
-    color: vars.color.text.onAccent,
+    background: vars.checkbox.bg.rest,
+    color: vars.checkbox.mark.rest,
     transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
     selectors: {
-      [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.text.secondary },
-      [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
-        background: vars.color.accent.solid,
-        borderColor: vars.color.accent.solid,
-      },
-      [`${checkbox}[data-selected][data-hovered] &, ${checkbox}[data-indeterminate][data-hovered] &`]: {
-        background: vars.color.accent.solidHover,
-        borderColor: vars.color.accent.solidHover,
-      },
-      [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger.solid },
-      [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+      [`${checkbox}[data-hovered] &`]: { borderColor: vars.checkbox.border.hover },
+      [isOn()]: { background: vars.checkbox.bg.selected, borderColor: vars.checkbox.bg.selected },
+      [isOn('[data-hovered]')]: { background: vars.checkbox.bg.selectedHover, borderColor: vars.checkbox.bg.selectedHover },
+      [`${checkbox}[data-invalid] &`]: { borderColor: vars.checkbox.border.invalid },
+      [`${checkbox}[data-focus-visible] &`]: focusRingRule,
       [`${checkbox}[data-disabled] &`]: { opacity: 0.5 },
     },
   }),

@@ -1,15 +1,19 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
+import { insetFocusRingRule } from '../../styles/focus.css.ts';
+
+// Everything in the table draws its focus ring inside its edge: the frame clips what is outside.
+const focusVisible = { '&[data-focus-visible]': insetFocusRingRule };
 
 export const frame = style(
   inComponentsLayer({
     display: 'flex',
     flexDirection: 'column',
-    border: `1px solid ${vars.color.border.subtle}`,
+    border: `1px solid ${vars.table.border.rest}`,
     borderRadius: vars.radius.lg,
-    background: vars.color.bg.surface,
+    background: vars.table.bg.rest,
     boxShadow: vars.shadow.sm,
     // clip, not hidden: it rounds the corners without becoming a scroll container, so the header
     // can stick to the top of the page's scrolling area.
@@ -60,7 +64,7 @@ export const table = style(
     fontSize: vars.font.size.md,
     color: vars.color.text.primary,
     outline: 'none',
-    selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' } },
+    selectors: focusVisible,
   }),
 );
 
@@ -75,17 +79,17 @@ export const column = recipe({
     top: 0,
     zIndex: 1,
     padding: `${vars.space[3]} ${vars.space[4]}`,
-    borderBottom: `1px solid ${vars.color.border.default}`,
-    background: vars.color.bg.sunken,
-    color: vars.color.text.secondary,
+    borderBottom: `1px solid ${vars.table.header.border.rest}`,
+    background: vars.table.header.bg.rest,
+    color: vars.table.header.text.rest,
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.semibold,
     whiteSpace: 'nowrap',
     outline: 'none',
     selectors: {
       '&[data-allows-sorting]': { cursor: 'pointer' },
-      '&[data-allows-sorting][data-hovered]': { color: vars.color.text.primary },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+      '&[data-allows-sorting][data-hovered]': { color: vars.table.header.text.hover },
+      ...focusVisible,
     },
   }),
   variants: { align: aligned },
@@ -121,13 +125,13 @@ export const row = recipe({
     outline: 'none',
     transition: `background-color ${vars.motion.fast}`,
     selectors: {
-      '&[data-hovered]': { background: vars.color.bg.hover },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+      '&[data-hovered]': { background: vars.table.row.bg.hover },
+      ...focusVisible,
     },
   }),
   variants: {
     isPressable: {
-      true: inComponentsLayer({ cursor: 'pointer', selectors: { '&[data-pressed]': { background: vars.color.bg.selected } } }),
+      true: inComponentsLayer({ cursor: 'pointer', selectors: { '&[data-pressed]': { background: vars.table.row.bg.pressed } } }),
       false: {},
     },
   },
@@ -136,23 +140,19 @@ export const row = recipe({
 export const cell = recipe({
   base: inComponentsLayer({
     padding: `${vars.space[3]} ${vars.space[4]}`,
-    borderBottom: `1px solid ${vars.color.border.subtle}`,
+    borderBottom: `1px solid ${vars.table.row.border.rest}`,
     verticalAlign: 'middle',
     lineHeight: vars.font.lineHeight.normal,
     outline: 'none',
     selectors: {
       'tr:last-child > &': { borderBottom: 'none' },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+      ...focusVisible,
     },
   }),
   variants: { align: aligned },
 });
 
 export const toggleCell = style([cell({ align: 'start' }), inComponentsLayer({ width: '48px', padding: `0 ${vars.space[2]}` })]);
-
-export const toggle = style(
-  inComponentsLayer({ selectors: { [`${toggleCell} &`]: { width: '32px', padding: 0 } } }),
-);
 
 export const toggleIcon = style(
   inComponentsLayer({
@@ -161,7 +161,7 @@ export const toggleIcon = style(
   }),
 );
 
-export const detailRow = style(inComponentsLayer({ background: vars.color.bg.sunken, outline: 'none' }));
+export const detailRow = style(inComponentsLayer({ background: vars.table.row.bg.expanded, outline: 'none' }));
 
 export const detailCell = style([
   cell({ align: 'start' }),
@@ -176,7 +176,7 @@ export const pagination = style(
     justifyContent: 'flex-end',
     gap: `${vars.space[3]} ${vars.space[6]}`,
     padding: `${vars.space[3]} ${vars.space[4]}`,
-    borderTop: `1px solid ${vars.color.border.default}`,
+    borderTop: `1px solid ${vars.table.header.border.rest}`,
     color: vars.color.text.secondary,
     fontSize: vars.font.size.sm,
   }),
@@ -185,6 +185,3 @@ export const pagination = style(
 export const range = style(inComponentsLayer({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }));
 
 export const pageButtons = style(inComponentsLayer({ display: 'flex', gap: vars.space[2] }));
-
-// Icon-only buttons are square.
-globalStyle(`${pageButtons} > button`, inComponentsLayer({ width: '32px', padding: 0 }));

@@ -13,7 +13,7 @@ import {
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { LoadingState } from '../LoadingState/LoadingState.tsx';
-import { visuallyHidden } from '../LoadingState/LoadingState.css.ts';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
 import {
   body,
@@ -28,7 +28,6 @@ import {
   scroller,
   sortIcon,
   table,
-  toggle,
   toggleCell,
   toggleIcon,
 } from './DataTable.css.ts';
@@ -171,7 +170,7 @@ export function DataTable<T>({
                         size="sm"
                         aria-label={`Show details for ${name}`}
                         aria-expanded={isExpanded}
-                        className={toggle}
+                        isIconOnly
                         onPress={() => toggleRow(key)}
                       >
                         <Icon name="chevron-right" size={16} className={toggleIcon} />

@@ -1,6 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
+import {
+  controlBox,
+  controlDisabled,
+  controlFocused,
+  controlHovered,
+  controlInvalid,
+  controlInvalidFocused,
+  controlReadOnly,
+  placeholder,
+} from '../../styles/control.css.ts';
 
 // Shared by every form control: label above, control, then description or error below.
 
@@ -41,35 +51,21 @@ export const fieldError = style(
   }),
 );
 
-/** The text box itself; border.strong keeps its edge at 3:1 against the surface. */
+/** The text box itself. */
 export const input = style(
   inComponentsLayer({
+    ...controlBox,
     width: '100%',
-    height: '40px',
+    height: vars.controlSize.md.height,
     padding: `0 ${vars.space[3]}`,
-    border: `1px solid ${vars.color.border.strong}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.bg.surface,
-    color: vars.color.text.primary,
-    fontSize: vars.font.size.md,
-    outline: 'none',
-    transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
     selectors: {
-      '&::placeholder': { color: vars.color.text.muted, opacity: 1 },
-      '&[data-hovered]': { borderColor: vars.color.text.secondary },
-      '&[data-focused]': {
-        borderColor: vars.color.border.focus,
-        boxShadow: `0 0 0 3px ${vars.color.accent.subtle}`,
-      },
-      '&[data-invalid]': { borderColor: vars.color.danger.solid },
-      '&[data-invalid][data-focused]': { boxShadow: `0 0 0 3px ${vars.color.danger.subtle}` },
-      '&[data-disabled]': {
-        background: vars.color.bg.sunken,
-        borderColor: vars.color.border.default,
-        color: vars.color.text.muted,
-        cursor: 'not-allowed',
-      },
-      '&[readonly]': { background: vars.color.bg.sunken, borderColor: vars.color.border.default },
+      '&::placeholder': placeholder,
+      '&[data-hovered]': controlHovered,
+      '&[data-focused]': controlFocused,
+      '&[data-invalid]': controlInvalid,
+      '&[data-invalid][data-focused]': controlInvalidFocused,
+      '&[data-disabled]': controlDisabled,
+      '&[readonly]': controlReadOnly,
     },
   }),
 );

@@ -18,4 +18,4 @@ export const filterBar = style(
 );
 
 // A control without a label above (checkbox, button) gets the inputs' height, so its centre lines up.
-globalStyle(`${filterBar} > *`, inComponentsLayer({ minHeight: '40px' }));
+globalStyle(`${filterBar} > *`, inComponentsLayer({ minHeight: vars.controlSize.md.height }));

@@ -1,4 +1,5 @@
-import { loadingState, spinner, visuallyHidden } from './LoadingState.css.ts';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
+import { loadingState, spinner } from './LoadingState.css.ts';
 import { cx } from '../../styles/cx.ts';
 
 export interface LoadingStateProps {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
+import { focusRing } from '../../styles/focus.css.ts';
 
 export const loginForm = style(inComponentsLayer({ display: 'flex', flexDirection: 'column', gap: vars.space[6] }));
 
@@ -19,7 +20,8 @@ export const intro = style(
 
 export const passwordGroup = style(inComponentsLayer({ display: 'flex', flexDirection: 'column', gap: vars.space[2] }));
 
-export const forgotLink = style(
+export const forgotLink = style([
+  focusRing,
   inComponentsLayer({
     alignSelf: 'flex-end',
     borderRadius: vars.radius.sm,
@@ -27,13 +29,9 @@ export const forgotLink = style(
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.medium,
     textDecoration: 'none',
-    outline: 'none',
     cursor: 'pointer',
-    selectors: {
-      '&[data-hovered]': { textDecoration: 'underline' },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
-    },
+    selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
   }),
-);
+]);
 
 export const submit = style(inComponentsLayer({ width: '100%', marginTop: vars.space[1] }));

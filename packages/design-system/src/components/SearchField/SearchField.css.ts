@@ -1,21 +1,35 @@
 import { style } from '@vanilla-extract/css';
+import {
+  controlBox,
+  controlDisabled,
+  controlFocused,
+  controlHovered,
+  controlInvalid,
+  controlInvalidFocused,
+  controlReadOnly,
+  placeholder,
+} from '../../styles/control.css.ts';
+import { insetFocusRing } from '../../styles/focus.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
-import { controlBox, focusRing } from '../Select/Select.css.ts';
 
 export const inputBox = style(
   inComponentsLayer({
     ...controlBox,
-    height: '40px',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space[2],
+    height: vars.controlSize.md.height,
     minWidth: '200px',
     padding: `0 ${vars.space[1]} 0 ${vars.space[3]}`,
     cursor: 'text',
     selectors: {
-      '&[data-hovered]': { borderColor: vars.color.text.secondary },
-      '&[data-focus-within]': focusRing,
-      '[data-invalid] > &': { borderColor: vars.color.danger.solid },
-      '[data-disabled] > &': { background: vars.color.bg.sunken, borderColor: vars.color.border.default, cursor: 'not-allowed' },
-      '[data-readonly] > &': { background: vars.color.bg.sunken, borderColor: vars.color.border.default },
+      '&[data-hovered]': controlHovered,
+      '&[data-focus-within]': controlFocused,
+      '[data-invalid] > &': controlInvalid,
+      '[data-invalid] > &[data-focus-within]': controlInvalidFocused,
+      '[data-disabled] > &': controlDisabled,
+      '[data-readonly] > &': controlReadOnly,
     },
   }),
 );
@@ -31,34 +45,34 @@ export const input = style(
     border: 'none',
     outline: 'none',
     background: 'transparent',
-    color: vars.color.text.primary,
+    color: vars.control.text.rest,
     selectors: {
-      '&::placeholder': { color: vars.color.text.muted, opacity: 1 },
-      '&[disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
+      '&::placeholder': placeholder,
+      '&[disabled]': { color: vars.control.text.disabled, cursor: 'not-allowed' },
       // The browser's own cancel button would duplicate ours.
       '&::-webkit-search-cancel-button': { display: 'none' },
     },
   }),
 );
 
-export const clearButton = style(
+// Inside the box, so its ring is drawn inside its own edge.
+export const clearButton = style([
+  insetFocusRing,
   inComponentsLayer({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: '32px',
-    height: '32px',
+    width: vars.controlSize.sm.height,
+    height: vars.controlSize.sm.height,
     padding: 0,
     border: 'none',
     borderRadius: vars.radius.sm,
     background: 'transparent',
     color: vars.color.text.secondary,
     cursor: 'pointer',
-    outline: 'none',
     selectors: {
       '&[data-hovered]': { background: vars.color.bg.hover, color: vars.color.text.primary },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
       '[data-empty] &, [data-readonly] &, [data-disabled] &': { visibility: 'hidden' },
     },
   }),
-);
+]);

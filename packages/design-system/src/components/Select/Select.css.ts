@@ -1,8 +1,16 @@
-import { style, type StyleRule } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import {
+  controlBox,
+  controlDisabled,
+  controlFocused,
+  controlHovered,
+  controlInvalid,
+  controlInvalidFocused,
+} from '../../styles/control.css.ts';
+import { floatingPanel, panelItem, panelList } from '../../styles/overlay.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
-import { floatingPanel, panelItem, panelList } from '../../styles/overlay.css.ts';
 import { field } from '../Field/Field.css.ts';
 
 export const selectField = recipe({
@@ -14,50 +22,29 @@ export const selectField = recipe({
   },
 });
 
-/** A control box that looks like the text fields' input (Field.css.ts), for a select trigger or a search group. */
-export const controlBox: StyleRule = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minWidth: 0,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.bg.surface,
-  color: vars.color.text.primary,
-  fontSize: vars.font.size.md,
-  outline: 'none',
-  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
-};
-
-export const focusRing: StyleRule = {
-  borderColor: vars.color.border.focus,
-  boxShadow: `0 0 0 3px ${vars.color.accent.subtle}`,
-};
-
 export const trigger = recipe({
   base: inComponentsLayer({
     ...controlBox,
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space[2],
     justifyContent: 'space-between',
     minWidth: '176px',
     padding: `0 ${vars.space[2]} 0 ${vars.space[3]}`,
     textAlign: 'start',
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': { borderColor: vars.color.text.secondary },
-      '&[data-focus-visible], [data-open] > &': focusRing,
-      '[data-invalid] > &': { borderColor: vars.color.danger.solid },
-      '&[data-disabled]': {
-        background: vars.color.bg.sunken,
-        borderColor: vars.color.border.default,
-        color: vars.color.text.muted,
-        cursor: 'not-allowed',
-      },
+      '&[data-hovered]': controlHovered,
+      '&[data-focus-visible], [data-open] > &': controlFocused,
+      '[data-invalid] > &': controlInvalid,
+      '[data-invalid] > &[data-focus-visible], [data-invalid][data-open] > &': controlInvalidFocused,
+      '&[data-disabled]': controlDisabled,
     },
   }),
   variants: {
     size: {
-      sm: inComponentsLayer({ height: '32px', minWidth: '72px', fontSize: vars.font.size.sm }),
-      md: inComponentsLayer({ height: '40px' }),
+      sm: inComponentsLayer({ height: vars.controlSize.sm.height, minWidth: '72px', fontSize: vars.font.size.sm }),
+      md: inComponentsLayer({ height: vars.controlSize.md.height }),
     },
   },
 });
@@ -68,7 +55,7 @@ export const value = style(
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
-    selectors: { '&[data-placeholder]': { color: vars.color.text.muted } },
+    selectors: { '&[data-placeholder]': { color: vars.control.text.placeholder } },
   }),
 );
 

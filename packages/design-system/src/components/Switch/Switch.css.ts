@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { choiceLabel } from '../../styles/choice.css.ts';
+import { focusRingRule } from '../../styles/focus.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
-import { choiceLabel } from '../../styles/choice.css.ts';
 
 export const switchRoot = style([choiceLabel, inComponentsLayer({ gap: vars.space[3] })]);
 
@@ -12,13 +13,13 @@ export const track = style(
     width: '36px',
     height: '20px',
     borderRadius: vars.radius.full,
-    background: vars.color.neutral.solid,
+    background: vars.switch.track.bg.rest,
     transition: `background-color ${vars.motion.normal}`,
     selectors: {
-      [`${switchRoot}[data-hovered] &`]: { background: vars.color.text.secondary },
-      [`${switchRoot}[data-selected] &`]: { background: vars.color.accent.solid },
-      [`${switchRoot}[data-selected][data-hovered] &`]: { background: vars.color.accent.solidHover },
-      [`${switchRoot}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+      [`${switchRoot}[data-hovered] &`]: { background: vars.switch.track.bg.hover },
+      [`${switchRoot}[data-selected] &`]: { background: vars.switch.track.bg.selected },
+      [`${switchRoot}[data-selected][data-hovered] &`]: { background: vars.switch.track.bg.selectedHover },
+      [`${switchRoot}[data-focus-visible] &`]: focusRingRule,
       [`${switchRoot}[data-disabled] &`]: { opacity: 0.5 },
     },
   }),
@@ -32,7 +33,7 @@ export const thumb = style(
     width: '16px',
     height: '16px',
     borderRadius: vars.radius.full,
-    background: vars.color.bg.surface,
+    background: vars.switch.thumb.bg.rest,
     boxShadow: vars.shadow.sm,
     transition: `transform ${vars.motion.normal}`,
     selectors: {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
+import { focusRing, insetFocusRing } from '../../styles/focus.css.ts';
 
 export const tabs = style(inComponentsLayer({ display: 'flex', flexDirection: 'column', gap: vars.space[6] }));
 
@@ -8,25 +9,26 @@ export const tabList = style(
   inComponentsLayer({
     display: 'flex',
     gap: vars.space[1],
-    borderBottom: `1px solid ${vars.color.border.default}`,
+    borderBottom: `1px solid ${vars.tab.border.rest}`,
     overflowX: 'auto',
   }),
 );
 
-export const tab = style(
+// Tabs sit in a row that scrolls sideways, so the ring is drawn inside them.
+export const tab = style([
+  insetFocusRing,
   inComponentsLayer({
     position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space[2],
     padding: `${vars.space[3]} ${vars.space[4]}`,
-    color: vars.color.text.secondary,
+    color: vars.tab.text.rest,
     fontSize: vars.font.size.md,
     fontWeight: vars.font.weight.medium,
     textDecoration: 'none',
     whiteSpace: 'nowrap',
     cursor: 'pointer',
-    outline: 'none',
     borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
     transition: `color ${vars.motion.fast}, background-color ${vars.motion.fast}`,
     selectors: {
@@ -39,19 +41,12 @@ export const tab = style(
         borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
         background: 'transparent',
       },
-      '&[data-hovered]:not([data-disabled])': { color: vars.color.text.primary, background: vars.color.bg.hover },
-      '&[data-selected]': { color: vars.color.accent.text },
-      '&[data-selected]::after': { background: vars.color.accent.solid },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+      '&[data-hovered]:not([data-disabled])': { color: vars.tab.text.hover, background: vars.tab.bg.hover },
+      '&[data-selected]': { color: vars.tab.text.selected },
+      '&[data-selected]::after': { background: vars.tab.indicator.selected },
       '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed', opacity: 0.6 },
     },
   }),
-);
+]);
 
-export const tabPanel = style(
-  inComponentsLayer({
-    outline: 'none',
-    borderRadius: vars.radius.md,
-    selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '4px' } },
-  }),
-);
+export const tabPanel = style([focusRing, inComponentsLayer({ borderRadius: vars.radius.md })]);

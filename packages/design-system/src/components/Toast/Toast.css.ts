@@ -2,10 +2,12 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
+import { focusRing } from '../../styles/focus.css.ts';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' } });
 
-export const region = style(
+export const region = style([
+  focusRing,
   inComponentsLayer({
     position: 'fixed',
     right: vars.space[6],
@@ -15,33 +17,29 @@ export const region = style(
     flexDirection: 'column-reverse',
     gap: vars.space[3],
     width: 'min(400px, calc(100vw - 32px))',
-    outline: 'none',
-    selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '4px', borderRadius: vars.radius.lg },
-    },
+    borderRadius: vars.radius.lg,
     '@media': { '(max-width: 599px)': { right: vars.space[4], bottom: vars.space[4] } },
   }),
-);
+]);
 
 export const toast = recipe({
-  base: inComponentsLayer({
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space[3],
-    padding: `${vars.space[3]} ${vars.space[3]} ${vars.space[3]} ${vars.space[4]}`,
-    border: `1px solid ${vars.color.border.subtle}`,
-    borderLeftWidth: '4px',
-    borderRadius: vars.radius.md,
-    background: vars.color.bg.surfaceRaised,
-    color: vars.color.text.primary,
-    boxShadow: vars.shadow.lg,
-    outline: 'none',
-    animation: `${slideIn} ${vars.motion.normal}`,
-    selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
-    },
-    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-  }),
+  base: [
+    focusRing,
+    inComponentsLayer({
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: vars.space[3],
+      padding: `${vars.space[3]} ${vars.space[3]} ${vars.space[3]} ${vars.space[4]}`,
+      border: `1px solid ${vars.color.border.subtle}`,
+      borderLeftWidth: '4px',
+      borderRadius: vars.radius.md,
+      background: vars.color.bg.surfaceRaised,
+      color: vars.color.text.primary,
+      boxShadow: vars.shadow.lg,
+      animation: `${slideIn} ${vars.motion.normal}`,
+      '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+    }),
+  ],
   variants: {
     tone: {
       success: inComponentsLayer({ borderLeftColor: vars.color.success.solid }),

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
+import { insetFocusRing } from '../../styles/focus.css.ts';
 
 export const form = style(inComponentsLayer({ display: 'flex', flexDirection: 'column', gap: vars.space[5] }));
 
@@ -20,10 +21,12 @@ export const segments = style(
   }),
 );
 
-export const segment = style(
+// Small controls in a tray, so the whole choice is as high as a medium control.
+export const segment = style([
+  insetFocusRing,
   inComponentsLayer({
     minWidth: '84px',
-    height: '30px',
+    height: vars.controlSize.sm.height,
     padding: `0 ${vars.space[3]}`,
     border: 'none',
     borderRadius: vars.radius.sm,
@@ -32,15 +35,13 @@ export const segment = style(
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.medium,
     cursor: 'pointer',
-    outline: 'none',
     transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
     selectors: {
       '&[data-hovered]': { color: vars.color.text.primary },
       '&[data-selected]': { background: vars.color.bg.surface, color: vars.color.text.primary, boxShadow: vars.shadow.sm },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '1px' },
     },
   }),
-);
+]);
 
 export const resendRow = style(
   inComponentsLayer({
@@ -48,7 +49,7 @@ export const resendRow = style(
     alignItems: 'center',
     gap: vars.space[3],
     flexWrap: 'wrap',
-    minHeight: '32px',
+    minHeight: vars.controlSize.sm.height,
   }),
 );
 

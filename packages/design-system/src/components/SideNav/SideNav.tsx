@@ -2,20 +2,23 @@ import { useState } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading, Link } from 'react-aria-components';
 import { currentMenuLink, isMenuGroup, type MenuEntry, type MenuGroup, type MenuLink } from '@velo/domain';
 import { Icon } from '../Icon/Icon.tsx';
-import { group, groupChevron, groupHeading, groupList, groupTrigger, nav, navLink, navList } from './AppShell.css.ts';
+import { group, groupChevron, groupHeading, groupTrigger, link as linkStyle, list, nav } from './SideNav.css.ts';
 
-interface SideNavProps {
+export interface SideNavProps {
+  /** The signed-in role's side menu (`sideMenu(role)`); links navigate through the app's RouterProvider. */
   navigation: readonly MenuEntry[];
+  /** The address shown now; the menu link it belongs to is marked as the current page. */
   currentPath: string;
   /** Called when a link is pressed, e.g. to close the drawer it is in. */
   onNavigate?: () => void;
 }
 
+/** The side menu: links with icons, and collapsible groups that open when one of their pages is shown. */
 export function SideNav({ navigation, currentPath, onNavigate }: SideNavProps) {
   const currentHref = currentMenuLink(navigation, currentPath)?.href;
   return (
     <nav aria-label="Main" className={nav}>
-      <ul className={navList}>
+      <ul className={list}>
         {navigation.map((entry) =>
           isMenuGroup(entry) ? (
             <li key={`group:${entry.label}`}>
@@ -34,7 +37,7 @@ export function SideNav({ navigation, currentPath, onNavigate }: SideNavProps) {
 
 function NavLink({ link, isCurrent, onNavigate }: { link: MenuLink; isCurrent: boolean; onNavigate?: () => void }) {
   return (
-    <Link href={link.href} aria-current={isCurrent ? 'page' : undefined} onPress={onNavigate} className={navLink}>
+    <Link href={link.href} aria-current={isCurrent ? 'page' : undefined} onPress={onNavigate} className={linkStyle}>
       <Icon name={link.icon} />
       {link.label}
     </Link>
@@ -60,7 +63,7 @@ function NavGroup({ group: menuGroup, currentHref, onNavigate }: { group: MenuGr
         </AriaButton>
       </Heading>
       <DisclosurePanel>
-        <ul className={groupList}>
+        <ul className={list}>
           {menuGroup.items.map((link) => (
             <li key={link.href}>
               <NavLink link={link} isCurrent={link.href === currentHref} onNavigate={onNavigate} />

@@ -1,8 +1,9 @@
-// `pnpm test`: type-checks the workspace, runs every Vitest project (domain, api-client, server on
-// PGlite and PostgreSQL, stories in Chromium), then the Playwright journeys against the started
-// product, and ends with one plain summary line: `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+// `pnpm test`: the checks (type-check, lint and boundaries) side by side, then every Vitest project
+// (domain, api-client, server on PGlite and PostgreSQL, stories in Chromium), then the Playwright
+// journeys against the started product. Ends with one plain summary line: `N passed, N failed`,
+// where each check counts as one and each test as one.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -10,47 +11,64 @@ const reports = join(root, '.tmp', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-function run(label, command, args) {
+/** Runs one step; a step run beside others keeps its output until it ends, so logs do not interleave. */
+function run(label, command, args, { buffered = false } = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  console.log(`◀ ${label}: exit ${status} in ${Math.round((Date.now() - started) / 1000)} s`);
-  return status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      if (buffered) process.stdout.write(`\n── ${label} ──\n${Buffer.concat(output).toString()}`);
+      console.log(`◀ ${label}: exit ${status} in ${Math.round((Date.now() - started) / 1000)} s`);
+      resolve(status === 0);
+    });
+  });
 }
 
-function readJson(file) {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-}
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 const counts = { passed: 0, failed: 0 };
 const failures = [];
 
-if (!run('typecheck', 'pnpm', ['typecheck'])) failures.push('typecheck');
+const checks = [
+  ['typecheck', 'pnpm', ['typecheck']],
+  ['lint', 'pnpm', ['lint']],
+];
+const checked = await Promise.all(checks.map(([label, command, args]) => run(label, command, args, { buffered: true })));
+checks.forEach(([label], index) => {
+  if (checked[index]) counts.passed += 1;
+  else {
+    counts.failed += 1;
+    failures.push(label);
+  }
+});
 
 const vitestReport = join(reports, 'vitest.json');
-const vitestOk = run('vitest', 'pnpm', [
-  'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
-]);
+const vitestOk = await run('vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   counts.passed += vitest.numPassedTests;
   counts.failed += vitest.numFailedTests;
 }
 if (!vitestOk || !vitest) failures.push('vitest');
+// A runner that failed without failing a counted test (a crash, a failed start) still counts once.
+if (failures.includes('vitest') && !vitest?.numFailedTests) counts.failed += 1;
 
 const e2eReport = join(reports, 'e2e.json');
-const e2eOk = run('e2e', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts']);
+const e2eOk = await run('e2e', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts']);
 const e2e = readJson(e2eReport);
 if (e2e) {
   counts.passed += e2e.stats.expected + e2e.stats.flaky;
   counts.failed += e2e.stats.unexpected;
 }
 if (!e2eOk || !e2e) failures.push('e2e');
+if (failures.includes('e2e') && !e2e?.stats.unexpected) counts.failed += 1;
 
-// A step that failed without failing a counted test (type errors, a crashed runner) still counts.
-const uncounted = failures.length > 0 && counts.failed === 0 ? failures.length : 0;
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
-const summary = `${counts.passed} passed, ${counts.failed + uncounted} failed`;
+const summary = `${counts.passed} passed, ${counts.failed} failed`;
 writeFileSync(join(reports, 'summary.txt'), `${summary}\n`);
 console.log(`\n${summary}`);
 process.exit(failures.length ? 1 : 0);

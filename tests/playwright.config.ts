@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+
+/** The journeys' PGlite folder: emptied before the server starts, removed after the run (this file is also read by every worker). */
+export const e2eDataDir = fileURLToPath(new URL('../.tmp/e2e-data', import.meta.url));
 
 // Journeys run against the real product: built console, real server, demo data on a fresh PGlite folder.
 export default defineConfig({
@@ -16,6 +17,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.tmp/reports/e2e.json' }]],
   outputDir: '../.tmp/e2e-results',
+  globalTeardown: './e2e/globalTeardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
@@ -23,7 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'pnpm start',
+    command: `rm -rf '${e2eDataDir}' && pnpm start`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/`,
     timeout: 240_000,
@@ -33,7 +35,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DEMO: '1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'velo-e2e-')),
+      DATA_DIR: e2eDataDir,
     },
   },
 });

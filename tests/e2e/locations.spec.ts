@@ -38,14 +38,37 @@ test('the name filter and "show all locations" narrow and widen the list', async
 });
 
 test('the door access key filter finds the location of that door', async ({ page, request }) => {
-  const all = await apiLocations(request, 'admin', []);
-  const location = all.items.find((item) => item.isActive && item.doors.some((door) => door.localAccessKey))!;
+  const active = await apiLocations(request, 'admin', [{ field: 'IsActive', operator: 'equal', value: true }]);
+  // The last active location with a keyed door: newest first, it is far from the first row.
+  const location = active.items.findLast((item) => item.doors.some((door) => door.localAccessKey))!;
   const key = location.doors.find((door) => door.localAccessKey)!.localAccessKey!;
+  expect(active.items[0]!.id).not.toBe(location.id);
 
   await signedIn(page, 'admin');
   await page.goto('/#/locations');
+  await expect(rows(page).first()).not.toContainText(location.name);
   await page.getByRole('searchbox', { name: 'Door access key' }).fill(key);
+  await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(location.name);
+});
+
+test('client-read reads its own client\'s locations, with no control to change them', async ({ page, request }) => {
+  const mine = await apiLocations(request, 'client-read', []);
+  expect(mine.totalCount).toBeGreaterThan(0);
+  const clientId = mine.items[0]!.clientId;
+  expect(mine.items.every((location) => location.clientId === clientId)).toBe(true);
+
+  await signedIn(page, 'client-read');
+  await page.goto('/#/locations');
+  await page.getByText('Show all locations').click();
+  await expect(rows(page)).toHaveCount(Math.min(10, mine.totalCount));
+  await expect(rows(page).first()).toContainText(mine.items[0]!.name);
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Show details for / })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'New location' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Client' })).toHaveCount(0);
+  await expect(rows(page).first().getByText(mine.items[0]!.isActive ? 'Active' : 'Inactive', { exact: true })).toBeVisible();
 });
 
 test('client sees only its own client\'s locations and no client filter', async ({ page, request }) => {
@@ -61,7 +84,7 @@ test('client sees only its own client\'s locations and no client filter', async 
   await page.getByText('Show all locations').click();
   await expect(page.getByText(new RegExp(`of ${mine.totalCount}$`))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Client' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'New location' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'New location' })).toHaveCount(0);
   await expect(page.getByRole('switch')).toHaveCount(0);
 
   const otherName = everyone.items.find((location) => location.clientId !== clientId)!.name;

@@ -8,11 +8,11 @@ import type { Db } from './db/database.ts';
 import { handleError } from './http/errorHandler.ts';
 import { notFound } from './http/errors.ts';
 import type { MessageSender } from './messaging/messageSender.ts';
-import { clientService } from './services/clientService.ts';
-import { devService } from './services/devService.ts';
-import { locationService } from './services/locationService.ts';
-import { tokenAuthService } from './services/tokenAuthService.ts';
-import { userService } from './services/userService.ts';
+import { clientService } from './clients/clientService.ts';
+import { devService } from './dev/devService.ts';
+import { locationService } from './locations/locationService.ts';
+import { tokenAuthService } from './auth/tokenAuthService.ts';
+import { userService } from './users/userService.ts';
 
 export interface BuildAppOptions {
   db: Db;

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accessLevel, can, type Action, type Resource } from '@velo/domain';
 import type { Caller } from './auth/caller.ts';
-import { clients, locations, users } from './db/schema.ts';
+import { clients, locations, users } from './db/schema/index.ts';
 import { forbidden } from './http/errors.ts';
 
 // Tenancy in one place (DECISIONS §4): every query over tenant data takes its condition from here.

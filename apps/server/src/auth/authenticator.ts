@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { AccessTokens } from './accessTokens.ts';
 import type { Caller } from './caller.ts';

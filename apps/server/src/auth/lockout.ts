@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addMinutes, type Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 
 export const failuresBeforeLockout = 5;
 const failureWindowMinutes = 15;

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { addDays, type Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { rememberedClients } from '../db/schema.ts';
+import { rememberedClients } from '../db/schema/index.ts';
 import { randomToken, tokenHash } from './secrets.ts';
 
 const rememberDays = 30;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { addDays, type Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { refreshTokens, sessions } from '../db/schema.ts';
+import { refreshTokens, sessions } from '../db/schema/index.ts';
 import { randomToken, tokenHash } from './secrets.ts';
 
 export interface RotatedSession {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { authenticate, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
 import { signInMessages } from './signIn.ts';

@@ -1,6 +1,6 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 
 /** The user signing in by user name or e-mail address, both case-insensitive; a user-name match wins. */
 export async function findSignInUser(db: Db, userNameOrEmailAddress: string) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { settings } from '../db/schema.ts';
+import { settings } from '../db/schema/index.ts';
 
 const settingKey = 'jwtSecret';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { twoFactorProviders } from '@velo/domain';
 import { addMinutes, addSeconds, type Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { twoFactorCodes, users } from '../db/schema.ts';
+import { twoFactorCodes, users } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import type { MessageSender } from '../messaging/messageSender.ts';
 import { codeHash, randomCode, sameHash } from './secrets.ts';

@@ -1,6 +1,6 @@
 import { and, eq, exists } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { doors, locations } from '../db/schema.ts';
+import { doors, locations } from '../db/schema/index.ts';
 import type { ListFields } from '../lists/listField.ts';
 
 /** What `Location/GetList` may filter and sort by; nothing else reaches SQL. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { outboxMessages } from '../db/schema.ts';
+import { outboxMessages } from '../db/schema/index.ts';
 import type { MessageSender } from './messageSender.ts';
 
 /** Works offline: every message is stored in the outbox (listed by `GET /api/dev/outbox` in demo mode) and logged. */

@@ -1,4 +1,4 @@
-import type { clients } from '../db/schema.ts';
+import type { clients } from '../db/schema/index.ts';
 
 type NewClient = typeof clients.$inferInsert;
 

@@ -1,5 +1,5 @@
 import { addDays, addMinutes } from '../clock.ts';
-import type { doors, locationPricing, locations } from '../db/schema.ts';
+import type { doors, locationPricing, locations } from '../db/schema/index.ts';
 import { demoSites, type DemoSite } from './demoSites.ts';
 import type { Random } from './random.ts';
 

@@ -1,7 +1,7 @@
 import { supportRoleName } from '@velo/domain';
 import { addDays } from '../clock.ts';
 import { systemAdminRoleName } from '../auth/roles.ts';
-import type { users } from '../db/schema.ts';
+import type { users } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
 type NewUser = typeof users.$inferInsert;

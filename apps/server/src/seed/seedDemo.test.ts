@@ -1,6 +1,6 @@
 import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clients, doors, locationPricing, locations, users } from '../db/schema.ts';
+import { clients, doors, locationPricing, locations, users } from '../db/schema/index.ts';
 import { useTestApp } from '../testing/testApp.ts';
 import { testConfig } from '../testing/testConfig.ts';
 import { demoSignIns } from './demoSignIns.ts';

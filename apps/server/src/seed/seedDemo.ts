@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Clock } from '../clock.ts';
 import type { PasswordHashCost } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { clients, doors, locationPricing, locations, users } from '../db/schema.ts';
+import { clients, doors, locationPricing, locations, users } from '../db/schema/index.ts';
 import { demoClients } from './demoClients.ts';
 import { demoLocations } from './demoLocations.ts';
 import { demoPassword } from './demoSignIns.ts';

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate, logOut, refreshToken, resendCodeForAdmin } from '@velo/api-client/contract';
 import type { ServiceOptions } from '../appContext.ts';
-import { mayUseConsole } from '../auth/roles.ts';
-import { signIn } from '../auth/signIn.ts';
-import { resendIntervalSeconds } from '../auth/twoFactor.ts';
-import { users } from '../db/schema.ts';
+import { mayUseConsole } from './roles.ts';
+import { signIn } from './signIn.ts';
+import { resendIntervalSeconds } from './twoFactor.ts';
+import { users } from '../db/schema/index.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { contractRoutes } from '../http/route.ts';
 

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { getUserById } from '@velo/api-client/contract';
 import type { ServiceOptions } from '../appContext.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { contractRoutes } from '../http/route.ts';
 import { userScope } from '../tenancy.ts';
-import { selectUserDtos } from '../users/userDto.ts';
+import { selectUserDtos } from './userDtos.ts';
 
 /** `/api/services/app/User`: reading a user, within the caller's reach. */
 export const userService: FastifyPluginAsync<ServiceOptions> = async (app, { context }) => {

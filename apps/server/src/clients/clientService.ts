@@ -2,7 +2,7 @@ import { asc, count } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { getAllClients } from '@velo/api-client/contract';
 import type { ServiceOptions } from '../appContext.ts';
-import { clients } from '../db/schema.ts';
+import { clients } from '../db/schema/index.ts';
 import { contractRoutes } from '../http/route.ts';
 import { clientScope } from '../tenancy.ts';
 

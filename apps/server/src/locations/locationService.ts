@@ -3,13 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { activateLocation, getListAllLocations, getLocationList } from '@velo/api-client/contract';
 import { errorMessages } from '@velo/domain';
 import type { ServiceOptions } from '../appContext.ts';
-import { locationPricing, locations } from '../db/schema.ts';
+import { locationPricing, locations } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { contractRoutes } from '../http/route.ts';
 import { filterCondition } from '../lists/filter.ts';
 import { orderBy } from '../lists/sorting.ts';
-import { locationDtos } from '../locations/locationDtos.ts';
-import { locationListFields } from '../locations/locationListFields.ts';
+import { locationDtos } from './locationDtos.ts';
+import { locationListFields } from './locationListFields.ts';
 import { ensureAllowed, locationScope } from '../tenancy.ts';
 
 /** `/api/services/app/Location`: the locations list, the short list of all locations, and the active switch. */

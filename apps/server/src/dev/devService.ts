@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { getOutbox } from '@velo/api-client/contract';
 import type { ServiceOptions } from '../appContext.ts';
-import { outboxMessages } from '../db/schema.ts';
+import { outboxMessages } from '../db/schema/index.ts';
 import { contractRoutes } from '../http/route.ts';
 
 /** `/api/dev`: demo-only helpers; registered only with the demo flag on. */

@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { User } from '@velo/api-client/contract';
 import type { Db } from '../db/database.ts';
-import { clients, users } from '../db/schema.ts';
+import { clients, users } from '../db/schema/index.ts';
 
 /** Users in the contract's shape (never a hash or a sign-in counter), with their client's name. */
 export async function selectUserDtos(db: Db, where: SQL | undefined): Promise<User[]> {

@@ -1,0 +1,11 @@
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { creationTime, identity } from './columns.ts';
+
+export const clients = pgTable('clients', {
+  id: identity(),
+  name: text().notNull(),
+  accountNumber: text(),
+  organizationEmail: text(),
+  contactInformation: text(),
+  creationTime: creationTime(),
+});

@@ -1,0 +1,7 @@
+// One file per aggregate; drizzle-kit and the query builder read them all from here.
+export * from './settings.ts';
+export * from './clients.ts';
+export * from './users.ts';
+export * from './auth.ts';
+export * from './outbox.ts';
+export * from './locations.ts';

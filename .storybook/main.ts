@@ -10,9 +10,14 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      // Imported by compiled recipes, so the dependency scan cannot see it; found mid-run, Vite would
-      // reload the page and fail the test file that was loading.
-      optimizeDeps: { include: ['@velo/design-system > @vanilla-extract/recipes/createRuntimeFn'] },
+      // Imported by compiled recipes and sprinkles, so the dependency scan cannot see them; found
+      // mid-run, Vite would reload the page and fail the test file that was loading.
+      optimizeDeps: {
+        include: [
+          '@velo/design-system > @vanilla-extract/recipes/createRuntimeFn',
+          '@velo/design-system > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+        ],
+      },
     });
   },
 };

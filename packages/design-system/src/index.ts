@@ -4,6 +4,13 @@ export { vars } from './theme/contract.css.ts';
 export { lightTheme } from './theme/light.css.ts';
 export { darkTheme } from './theme/dark.css.ts';
 export { cx, composeClassName, type ClassValue } from './styles/cx.ts';
+export { sprinkles, type Sprinkles } from './styles/sprinkles.css.ts';
+export { spaceScale, boxBackgrounds, boxTextTones, boxBorders, boxRadii, type Space } from './styles/layout.ts';
+
+export * from './components/Box/index.ts';
+export * from './components/Stack/index.ts';
+export * from './components/Inline/index.ts';
+export * from './components/Card/index.ts';
 
 export * from './components/Button/index.ts';
 export * from './components/LinkButton/index.ts';

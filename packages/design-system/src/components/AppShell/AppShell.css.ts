@@ -34,7 +34,9 @@ export const topBar = style(
   }),
 );
 
-export const topBarEnd = style(inComponentsLayer({ display: 'flex', alignItems: 'center', gap: vars.space[2], marginInlineStart: 'auto' }));
+export const topBarEnd = style(
+  inComponentsLayer({ display: 'flex', alignItems: 'center', gap: vars.space[2], marginInlineStart: 'auto' }),
+);
 
 export const drawerDialog = style(inComponentsLayer({ outline: 'none' }));
 
@@ -106,7 +108,9 @@ export const themeToggle = style([
 ]);
 
 export const accountButton = style(
-  inComponentsLayer({ selectors: { [`${topBar} &`]: { gap: vars.space[2], paddingInline: `${vars.space[1]} ${vars.space[2]}` } } }),
+  inComponentsLayer({
+    selectors: { [`${topBar} &`]: { gap: vars.space[2], paddingInline: `${vars.space[1]} ${vars.space[2]}` } },
+  }),
 );
 
 export const avatar = style(

@@ -9,7 +9,18 @@ import { DataTable } from '../DataTable/DataTable.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { AppShell } from './AppShell.tsx';
 
-const places = ['Bryggen', 'Sentrum', 'Nygård', 'Solsiden', 'Lade', 'Tøyen', 'Majorstuen', 'Grünerløkka', 'Torget', 'Fisketorget'];
+const places = [
+  'Bryggen',
+  'Sentrum',
+  'Nygård',
+  'Solsiden',
+  'Lade',
+  'Tøyen',
+  'Majorstuen',
+  'Grünerløkka',
+  'Torget',
+  'Fisketorget',
+];
 
 const page = (
   <>
@@ -23,7 +34,15 @@ const page = (
       columns={[
         { id: 'name', header: 'Name', cell: (name: string) => name, isRowHeader: true },
         { id: 'doors', header: 'Doors', cell: (name: string) => `${name.length} active out of 12 doors` },
-        { id: 'status', header: 'Status', cell: () => <Badge tone="success" dot>Active</Badge> },
+        {
+          id: 'status',
+          header: 'Status',
+          cell: () => (
+            <Badge tone="success" dot>
+              Active
+            </Badge>
+          ),
+        },
       ]}
       rows={places}
       rowKey={(name) => name}

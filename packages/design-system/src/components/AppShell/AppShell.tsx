@@ -50,7 +50,16 @@ function initialsOf(fullName: string): string {
 }
 
 /** The signed-in frame: top bar, side menu (a drawer on narrow screens) and the scrolling page. */
-export function AppShell({ navigation, currentPath, userName, settingsHref, onLogOut, theme, onThemeChange, children }: AppShellProps) {
+export function AppShell({
+  navigation,
+  currentPath,
+  userName,
+  settingsHref,
+  onLogOut,
+  theme,
+  onThemeChange,
+  children,
+}: AppShellProps) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
 
   return (

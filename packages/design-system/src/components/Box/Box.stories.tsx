@@ -49,7 +49,12 @@ export const AxesAndAttributes: Story = {
     const style = getComputedStyle(box);
     await expect(box).toHaveAttribute('id', 'summary');
     await expect(box).not.toHaveAttribute('padding');
-    await expect([style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft]).toEqual(['8px', '24px', '8px', '24px']);
+    await expect([style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft]).toEqual([
+      '8px',
+      '24px',
+      '8px',
+      '24px',
+    ]);
   },
 };
 

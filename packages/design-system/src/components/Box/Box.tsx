@@ -3,7 +3,20 @@ import { cx } from '../../styles/cx.ts';
 import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css.ts';
 
 /** The elements a Box may render as: pick the one that says what the content is. */
-export const boxElements = ['div', 'section', 'article', 'aside', 'header', 'footer', 'nav', 'ul', 'ol', 'li', 'span', 'p'] as const;
+export const boxElements = [
+  'div',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'nav',
+  'ul',
+  'ol',
+  'li',
+  'span',
+  'p',
+] as const;
 export type BoxElement = (typeof boxElements)[number];
 
 export type BoxProps = Sprinkles &

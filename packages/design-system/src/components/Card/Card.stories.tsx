@@ -46,7 +46,9 @@ export const Default: Story = {
     await expect(getComputedStyle(card).borderRadius).toBe('10px');
 
     const edit = canvas.getByRole('button', { name: 'Edit' });
-    await expect(edit.getBoundingClientRect().right).toBe(card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight) - 1);
+    await expect(edit.getBoundingClientRect().right).toBe(
+      card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight) - 1,
+    );
     await userEvent.click(edit);
     await expect(onEdit).toHaveBeenCalledOnce();
   },
@@ -58,7 +60,9 @@ export const ContentOnly: Story = {
     const card = cardOf(canvasElement);
     await expect(within(card).queryByRole('heading')).not.toBeInTheDocument();
     await expect(getComputedStyle(card).padding).toBe('16px');
-    await expect(within(card).getByText('Every day, 06:00–23:00.').getBoundingClientRect().top).toBe(card.getBoundingClientRect().top + 17);
+    await expect(within(card).getByText('Every day, 06:00–23:00.').getBoundingClientRect().top).toBe(
+      card.getBoundingClientRect().top + 17,
+    );
   },
 };
 
@@ -136,7 +140,11 @@ export const DetailPage: Story = {
   ),
   play: async ({ canvasElement }) => {
     const [location, doors] = [...canvasElement.querySelectorAll('section')].map((section) => section.getBoundingClientRect());
-    await expect(within(canvasElement).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Location', 'Doors']);
+    await expect(
+      within(canvasElement)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Location', 'Doors']);
     await expect(doors!.top - location!.bottom).toBe(24);
   },
 };

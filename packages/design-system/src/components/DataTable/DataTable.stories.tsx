@@ -112,7 +112,11 @@ export const PageSize: Story = {
     await expect(trigger).toHaveTextContent('10');
     await userEvent.click(trigger);
     const listbox = await body.findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '50', '100']);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '25', '50', '100']);
     await userEvent.click(within(listbox).getByRole('option', { name: '25' }));
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(25);
   },
@@ -226,7 +230,9 @@ export const Empty: Story = {
 };
 
 export const WithoutPaging: Story = {
-  render: (args) => <DataTable aria-label={args['aria-label']} columns={columns} rows={locations.slice(0, 4)} rowKey={args.rowKey} />,
+  render: (args) => (
+    <DataTable aria-label={args['aria-label']} columns={columns} rows={locations.slice(0, 4)} rowKey={args.rowKey} />
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
   },
@@ -255,7 +261,9 @@ export const Playground: Story = {
     const [sort, setSort] = useState<SortDescriptor>({ column: 'Name', direction: 'ascending' });
     const column = String(sort.column);
     const key = (column.charAt(0).toLowerCase() + column.slice(1)) as keyof Location;
-    const sorted = [...locations].sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (sort.direction === 'ascending' ? 1 : -1));
+    const sorted = [...locations].sort(
+      (a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (sort.direction === 'ascending' ? 1 : -1),
+    );
     return (
       <DataTable
         {...args}

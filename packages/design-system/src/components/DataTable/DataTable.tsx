@@ -137,7 +137,13 @@ export function DataTable<T>({
                     {column.header}
                     {column.allowsSorting && (
                       <Icon
-                        name={sortDirection === 'ascending' ? 'sort-ascending' : sortDirection === 'descending' ? 'sort-descending' : 'sort'}
+                        name={
+                          sortDirection === 'ascending'
+                            ? 'sort-ascending'
+                            : sortDirection === 'descending'
+                              ? 'sort-descending'
+                              : 'sort'
+                        }
                         size={16}
                         className={sortIcon}
                       />
@@ -147,10 +153,7 @@ export function DataTable<T>({
               </Column>
             ))}
           </TableHeader>
-          <TableBody
-            className={body}
-            renderEmptyState={() => (isLoading ? <LoadingState label={loadingLabel} /> : emptyState)}
-          >
+          <TableBody className={body} renderEmptyState={() => (isLoading ? <LoadingState label={loadingLabel} /> : emptyState)}>
             {rows.flatMap((row) => {
               const key = rowKey(row);
               const name = rowName(row);

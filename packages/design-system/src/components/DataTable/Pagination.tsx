@@ -45,7 +45,14 @@ export function Pagination({
         {totalCount === 0 ? '0 of 0' : `${first}–${last} of ${totalCount}`}
       </p>
       <div className={pageButtons}>
-        <Button variant="secondary" size="sm" isIconOnly aria-label="Previous page" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          isIconOnly
+          aria-label="Previous page"
+          isDisabled={page <= 1}
+          onPress={() => onPageChange(page - 1)}
+        >
           <Icon name="chevron-left" size={16} />
         </Button>
         <Button

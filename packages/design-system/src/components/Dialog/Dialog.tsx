@@ -4,7 +4,10 @@ import { actions as actionsStyle, body, dialog, heading, modal, overlay } from '
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 
-export interface DialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isKeyboardDismissDisabled'> {
+export interface DialogProps extends Pick<
+  ModalOverlayProps,
+  'isOpen' | 'defaultOpen' | 'onOpenChange' | 'isKeyboardDismissDisabled'
+> {
   title: ReactNode;
   children: ReactNode;
   /** Buttons in the footer, right-aligned; the primary action last. */

@@ -29,7 +29,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rectsOf = (canvasElement: HTMLElement) => labels.map((label) => within(canvasElement).getByText(label).getBoundingClientRect());
+const rectsOf = (canvasElement: HTMLElement) =>
+  labels.map((label) => within(canvasElement).getByText(label).getBoundingClientRect());
 const rowOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[aria-label="Door types"]')!;
 
 export const Default: Story = {

@@ -30,7 +30,9 @@ export function LocationDoors({ locationName, doors }: { locationName: string; d
           <th scope="col">Access key</th>
           <th scope="col">Enabled</th>
           <th scope="col">Device</th>
-          <th scope="col" className={numeric}>Battery</th>
+          <th scope="col" className={numeric}>
+            Battery
+          </th>
           <th scope="col">Last heartbeat</th>
         </tr>
       </thead>

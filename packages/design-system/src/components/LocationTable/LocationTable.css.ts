@@ -18,9 +18,7 @@ export const maintenance = style(
 
 export const doorsEmpty = style(inComponentsLayer({ color: vars.color.text.secondary }));
 
-export const doorTable = style(
-  inComponentsLayer({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm }),
-);
+export const doorTable = style(inComponentsLayer({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm }));
 
 globalStyle(
   `${doorTable} caption`,
@@ -43,7 +41,10 @@ globalStyle(
   }),
 );
 
-globalStyle(`${doorTable} thead th`, inComponentsLayer({ color: vars.color.text.secondary, fontWeight: vars.font.weight.medium }));
+globalStyle(
+  `${doorTable} thead th`,
+  inComponentsLayer({ color: vars.color.text.secondary, fontWeight: vars.font.weight.medium }),
+);
 
 globalStyle(`${doorTable} tbody th`, inComponentsLayer({ fontWeight: vars.font.weight.medium }));
 

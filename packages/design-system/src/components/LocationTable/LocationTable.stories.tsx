@@ -5,7 +5,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { navigate, withRouter } from '../../testing/storyRouter.tsx';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { LocationTable, locationTableVariants, type LocationDoorRow, type LocationRow, type LocationTableProps } from './LocationTable.tsx';
+import {
+  LocationTable,
+  locationTableVariants,
+  type LocationDoorRow,
+  type LocationRow,
+  type LocationTableProps,
+} from './LocationTable.tsx';
 
 const hour = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
@@ -42,7 +48,11 @@ const plannedStart = inHours(48);
 
 const rows: LocationRow[] = [
   location(12, 'Bryggen sykkelhotell', 'Bergen', { inviteCode: 'BRY-4821' }),
-  location(11, 'Nygårdsparken', 'Bergen', { isPublic: false, maintenanceStartTime: inHours(-1), maintenanceEndingTime: maintenanceEnd }),
+  location(11, 'Nygårdsparken', 'Bergen', {
+    isPublic: false,
+    maintenanceStartTime: inHours(-1),
+    maintenanceEndingTime: maintenanceEnd,
+  }),
   location(10, 'Oslo S bike hotel', 'Oslo', { maintenanceStartTime: plannedStart, maintenanceEndingTime: inHours(50) }),
   location(9, 'Solsiden', 'Trondheim', { isActive: false, doors: [] }),
   location(8, 'Grünerløkka skap', 'Oslo'),

@@ -68,7 +68,10 @@ export const WithError: Story = {
 
 export const ForgotPassword: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '#/reset-password');
+    await expect(within(canvasElement).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '#/reset-password',
+    );
   },
 };
 

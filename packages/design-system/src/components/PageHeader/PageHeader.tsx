@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { actions as actionsStyle, description as descriptionStyle, pageHeader, text, title as titleStyle } from './PageHeader.css.ts';
+import {
+  actions as actionsStyle,
+  description as descriptionStyle,
+  pageHeader,
+  text,
+  title as titleStyle,
+} from './PageHeader.css.ts';
 
 export interface PageHeaderProps {
   /** The page's one h1. */

@@ -23,10 +23,7 @@ export interface SearchFieldProps extends AriaSearchFieldProps {
 /** A search input with a clear button; Escape clears it too. */
 export function SearchField({ label, placeholder, description, errorMessage, className, ...props }: SearchFieldProps) {
   return (
-    <AriaSearchField
-      {...props}
-      className={composeClassName(field, className)}
-    >
+    <AriaSearchField {...props} className={composeClassName(field, className)}>
       {({ isInvalid }) => (
         <>
           <FieldLabel>{label}</FieldLabel>

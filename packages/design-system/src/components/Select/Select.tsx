@@ -22,11 +22,18 @@ export interface SelectItem {
   label: string;
 }
 
-export interface SelectProps
-  extends Omit<
-    AriaSelectProps<SelectItem>,
-    'children' | 'items' | 'value' | 'defaultValue' | 'onChange' | 'selectionMode' | 'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange'
-  > {
+export interface SelectProps extends Omit<
+  AriaSelectProps<SelectItem>,
+  | 'children'
+  | 'items'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'selectionMode'
+  | 'selectedKey'
+  | 'defaultSelectedKey'
+  | 'onSelectionChange'
+> {
   label: string;
   items: readonly SelectItem[];
   selectedKey?: Key | null;

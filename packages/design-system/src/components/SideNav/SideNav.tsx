@@ -44,7 +44,15 @@ function NavLink({ link, isCurrent, onNavigate }: { link: MenuLink; isCurrent: b
   );
 }
 
-function NavGroup({ group: menuGroup, currentHref, onNavigate }: { group: MenuGroup; currentHref?: string; onNavigate?: () => void }) {
+function NavGroup({
+  group: menuGroup,
+  currentHref,
+  onNavigate,
+}: {
+  group: MenuGroup;
+  currentHref?: string;
+  onNavigate?: () => void;
+}) {
   const holdsCurrent = menuGroup.items.some((link) => link.href === currentHref);
   const [isExpanded, setExpanded] = useState(true);
   // Arriving on one of its pages opens a group the person had closed.

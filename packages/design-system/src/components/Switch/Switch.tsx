@@ -10,10 +10,7 @@ export type SwitchProps = AriaSwitchProps;
  */
 export function Switch({ className, children, ...props }: SwitchProps) {
   return (
-    <AriaSwitch
-      {...props}
-      className={composeClassName(switchRoot, className)}
-    >
+    <AriaSwitch {...props} className={composeClassName(switchRoot, className)}>
       {composeRenderProps(children, (label) => (
         <>
           <span className={track} aria-hidden="true">

@@ -9,14 +9,14 @@ const meta = {
   args: { onSelectionChange: fn() },
   render: (args) => (
     <Tabs {...args}>
-    <TabList aria-label="Location">
-      <Tab id="details">Details</Tab>
-      <Tab id="doors">Doors</Tab>
-      <Tab id="audit">Audit log</Tab>
-    </TabList>
-    <TabPanel id="details">Name, address and opening hours.</TabPanel>
-    <TabPanel id="doors">12 doors, 10 active.</TabPanel>
-    <TabPanel id="audit">Every change, newest first.</TabPanel>
+      <TabList aria-label="Location">
+        <Tab id="details">Details</Tab>
+        <Tab id="doors">Doors</Tab>
+        <Tab id="audit">Audit log</Tab>
+      </TabList>
+      <TabPanel id="details">Name, address and opening hours.</TabPanel>
+      <TabPanel id="doors">12 doors, 10 active.</TabPanel>
+      <TabPanel id="audit">Every change, newest first.</TabPanel>
     </Tabs>
   ),
 } satisfies Meta<typeof Tabs>;

@@ -39,7 +39,12 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
-  args: { isInvalid: true, defaultValue: 'X', description: 'Shown to cyclists in the app.', errorMessage: 'Use at least 3 characters.' },
+  args: {
+    isInvalid: true,
+    defaultValue: 'X',
+    description: 'Shown to cyclists in the app.',
+    errorMessage: 'Use at least 3 characters.',
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Location name' });
     await expect(input).toBeInvalid();

@@ -24,10 +24,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'type'> {
 /** A labelled single-line text input with help text and validation, on React Aria's TextField. */
 export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
   return (
-    <AriaTextField
-      {...props}
-      className={composeClassName(field, className)}
-    >
+    <AriaTextField {...props} className={composeClassName(field, className)}>
       {({ isInvalid }) => (
         <>
           <FieldLabel>{label}</FieldLabel>

@@ -70,7 +70,8 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['Show success', 'Show error', 'Show warning']) await userEvent.click(canvas.getByRole('button', { name }));
+    for (const name of ['Show success', 'Show error', 'Show warning'])
+      await userEvent.click(canvas.getByRole('button', { name }));
     await waitFor(() => expect(bodyOf(canvasElement).getAllByRole('alert')).toHaveLength(3));
   },
 };

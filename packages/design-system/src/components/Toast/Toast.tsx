@@ -28,8 +28,10 @@ const toastIcons: Record<ToastTone, IconName> = { success: 'check', error: 'aler
 // One queue for the whole app, so any code (a data hook, a page) can show a toast without props.
 const queue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
 
-const show = (tone: ToastTone) => (message: string, options: ToastOptions = {}) =>
-  queue.add({ tone, message }, { timeout: options.timeout ?? toastTimeoutMs });
+const show =
+  (tone: ToastTone) =>
+  (message: string, options: ToastOptions = {}) =>
+    queue.add({ tone, message }, { timeout: options.timeout ?? toastTimeoutMs });
 
 /** Shows notifications in the app's `ToastRegion`; each call returns the toast's key. */
 export const toast = {

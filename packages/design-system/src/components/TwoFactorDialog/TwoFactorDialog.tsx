@@ -53,7 +53,14 @@ type ResendState = 'idle' | 'pending' | 'sent' | 'failed';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function TwoFactorForm({ provider, onProviderChange, onResend, onConfirm, error, onCancel }: Omit<TwoFactorDialogProps, 'isOpen'>) {
+function TwoFactorForm({
+  provider,
+  onProviderChange,
+  onResend,
+  onConfirm,
+  error,
+  onCancel,
+}: Omit<TwoFactorDialogProps, 'isOpen'>) {
   const providerLabelId = useId();
   const [code, setCode] = useState('');
   const [rememberClient, setRememberClient] = useState(false);
@@ -124,7 +131,10 @@ function TwoFactorForm({ provider, onProviderChange, onResend, onConfirm, error,
           <Button size="sm" onPress={resendCode} isPending={resend === 'pending'}>
             Resend code
           </Button>
-          <span role="status" className={resend === 'sent' || resend === 'failed' ? resendStatus({ outcome: resend }) : undefined}>
+          <span
+            role="status"
+            className={resend === 'sent' || resend === 'failed' ? resendStatus({ outcome: resend }) : undefined}
+          >
             {resend === 'sent' && (
               <>
                 <Icon name="check" size={16} />

@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { handleError } from './http/errorHandler.ts';
 import { notFound } from './http/errors.ts';
+import type { CodeGenerator } from './auth/twoFactor.ts';
+import { requireDeclaredAccess } from './http/declaredRoutes.ts';
 import type { MessageSender } from './messaging/messageSender.ts';
 import { clientService } from './clients/clientService.ts';
 import { devService } from './dev/devService.ts';
@@ -20,15 +22,18 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where SMS and e-mail go; the outbox table by default. */
   messageSender?: MessageSender;
+  /** Makes two-factor sign-in codes; random by default, a known sequence in tests. */
+  generateCode?: CodeGenerator;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** The API under `/api` and, when it has been built, the console at `/`, on one Fastify instance. */
-export async function buildApp({ db, config, clock = systemClock, messageSender, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, clock = systemClock, messageSender, generateCode, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, routerOptions: { caseSensitive: false } });
-  const context = await createAppContext({ db, config, clock, messages: messageSender, log: app.log });
+  const context = await createAppContext({ db, config, clock, messages: messageSender, generateCode, log: app.log });
 
   app.setErrorHandler(handleError);
+  requireDeclaredAccess(app);
   app.setNotFoundHandler(async (request) => {
     throw notFound(`There is no ${request.method} ${request.url.split('?')[0]}.`);
   });

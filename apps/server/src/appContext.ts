@@ -5,7 +5,8 @@ import { createLockout } from './auth/lockout.ts';
 import { createRememberedClients } from './auth/rememberedClients.ts';
 import { createSessions } from './auth/sessions.ts';
 import { resolveSigningKey } from './auth/signingKey.ts';
-import { createTwoFactor } from './auth/twoFactor.ts';
+import { randomCode } from './auth/secrets.ts';
+import { createTwoFactor, type CodeGenerator } from './auth/twoFactor.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -17,11 +18,13 @@ export interface AppContextOptions {
   config: Config;
   clock: Clock;
   messages?: MessageSender;
+  /** Makes two-factor sign-in codes; random by default. */
+  generateCode?: CodeGenerator;
   log: FastifyBaseLogger;
 }
 
 /** The services' shared parts, wired once per app. */
-export async function createAppContext({ db, config, clock, messages, log }: AppContextOptions) {
+export async function createAppContext({ db, config, clock, messages, generateCode = randomCode, log }: AppContextOptions) {
   const signingKey = await resolveSigningKey(db, config.jwtSecret);
   const accessTokens = createAccessTokens(signingKey, config.accessTokenMinutes, clock);
   const sender = messages ?? createOutboxSender(db, clock, log);
@@ -33,7 +36,7 @@ export async function createAppContext({ db, config, clock, messages, log }: App
     authenticate: createAuthenticator(db, accessTokens),
     sessions: createSessions(db, clock, config.refreshTokenDays),
     lockout: createLockout(db, clock),
-    twoFactor: createTwoFactor(db, clock, sender, signingKey),
+    twoFactor: createTwoFactor({ db, clock, messages: sender, key: signingKey, generateCode }),
     rememberedClients: createRememberedClients(db, clock),
   };
 }

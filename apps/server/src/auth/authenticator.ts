@@ -11,14 +11,16 @@ export type Authenticator = (request: FastifyRequest) => Promise<Caller>;
 
 /**
  * The caller of a request with a valid bearer token whose session is still open and whose user
- * may still use the console; a 401 otherwise. Roles come from the user's record, not the token, so
- * a change takes effect at once.
+ * may still use the console. A 401 otherwise: `Auth.NotSignedIn` without a token, `Auth.SessionEnded`
+ * for one that no longer works (expired, forged, logged out, or its user suspended). Roles come from
+ * the user's record, not the token, so a change takes effect at once.
  */
 export function createAuthenticator(db: Db, accessTokens: AccessTokens): Authenticator {
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
-    const claims = token ? await accessTokens.verify(token) : null;
-    if (!claims) throw unauthorized();
+    if (!token) throw unauthorized('Auth.NotSignedIn');
+    const claims = await accessTokens.verify(token);
+    if (!claims) throw unauthorized('Auth.SessionEnded');
 
     const [user] = await db
       .select({
@@ -31,7 +33,7 @@ export function createAuthenticator(db: Db, accessTokens: AccessTokens): Authent
       .from(users)
       .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt)))
       .where(eq(users.id, claims.userId));
-    if (!user || user.suspended || !mayUseConsole(user)) throw unauthorized();
+    if (!user || user.suspended || !mayUseConsole(user)) throw unauthorized('Auth.SessionEnded');
 
     return {
       userId: claims.userId,

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { twoFactorCodeLength } from '@velo/domain';
 
 /** An opaque token for the wire: 256 random bits, base64url. */
 export const randomToken = () => randomBytes(32).toString('base64url');
@@ -6,12 +7,12 @@ export const randomToken = () => randomBytes(32).toString('base64url');
 /** How high-entropy tokens (refresh, remember-client) are stored: their SHA-256. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Four digits, uniformly drawn. */
-export const randomCode = () => randomInt(0, 10_000).toString().padStart(4, '0');
+/** A sign-in code of `twoFactorCodeLength` digits, uniformly drawn. */
+export const randomCode = () => randomInt(0, 10 ** twoFactorCodeLength).toString().padStart(twoFactorCodeLength, '0');
 
 /**
- * How short codes are stored: keyed with the server's secret, since a plain hash of four digits
- * would be reversed by trying all 10,000.
+ * How short codes are stored: keyed with the server's secret, since a plain hash of a few digits
+ * would be reversed by trying them all.
  */
 export const codeHash = (key: Uint8Array, userId: number, code: string) =>
   createHmac('sha256', key).update(`${userId}:${code}`).digest('hex');

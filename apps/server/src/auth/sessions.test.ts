@@ -30,6 +30,7 @@ describe('refresh tokens', () => {
     const reuse = await refresh(session.refreshToken);
     expect(reuse.status).toBe(401);
     expect(reuse.unAuthorizedRequest).toBe(true);
+    expect(reuse.error?.code).toBe('Auth.SessionEnded');
 
     expect((await refresh(newer)).status).toBe(401);
     expect((await allLocations(first.result.accessToken)).status).toBe(401);
@@ -69,6 +70,7 @@ describe('access tokens', () => {
     const expired = await allLocations(accessToken);
     expect(expired.status).toBe(401);
     expect(expired.unAuthorizedRequest).toBe(true);
+    expect(expired.error?.code).toBe('Auth.SessionEnded');
   });
 
   it("stop working when the user is suspended, as does the session's refresh token", async () => {
@@ -94,12 +96,16 @@ describe('LogOut', () => {
     expect(answer.status).toBe(200);
     expect(answer.result).toBeNull();
 
-    expect((await allLocations(session.accessToken)).status).toBe(401);
+    const loggedOut = await allLocations(session.accessToken);
+    expect(loggedOut.status).toBe(401);
+    expect(loggedOut.error?.code).toBe('Auth.SessionEnded');
     expect((await refresh(session.refreshToken)).status).toBe(401);
     expect((await allLocations(other.accessToken)).status).toBe(200);
   });
 
   it('needs a signed-in caller', async () => {
-    expect((await request(t.app, { method: 'GET', url: '/api/TokenAuth/LogOut' })).status).toBe(401);
+    const answer = await request(t.app, { method: 'GET', url: '/api/TokenAuth/LogOut' });
+    expect(answer.status).toBe(401);
+    expect(answer.error?.code).toBe('Auth.NotSignedIn');
   });
 });

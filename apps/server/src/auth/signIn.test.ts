@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
 import { authenticate, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
-import { signInMessages } from './signIn.ts';
 
 const t = useTestApp();
 const password = 'Demo1234!';
@@ -13,6 +12,7 @@ describe('Authenticate refuses bad input with validation errors', () => {
   it('missing fields', async () => {
     const answer = await authenticate(t.app, { userNameOrEmailAddress: 'admin' });
     expect(answer.status).toBe(400);
+    expect(answer.error?.code).toBe('Request.NotValid');
     expect(answer.error?.validationErrors).toEqual([expect.objectContaining({ members: ['password'] })]);
   });
 
@@ -69,6 +69,7 @@ describe('Authenticate', () => {
     const wrong = await authenticate(t.app, { userNameOrEmailAddress: 'client-read', password: 'wrong' });
     for (const answer of [unknown, wrong]) {
       expect(answer.status).toBe(400);
+      expect(answer.error?.code).toBe('SignIn.InvalidCredentials');
       expect(answer.error?.message).toBe('Invalid user name or password');
     }
   });
@@ -77,15 +78,15 @@ describe('Authenticate', () => {
     const userName = 'client';
     for (let attempt = 1; attempt <= 4; attempt++) {
       const answer = await authenticate(t.app, { userNameOrEmailAddress: userName, password: `wrong-${attempt}` });
-      expect(answer.error?.message).toBe(signInMessages.invalidCredentials);
+      expect(answer.error?.code).toBe('SignIn.InvalidCredentials');
     }
     const fifth = await authenticate(t.app, { userNameOrEmailAddress: userName, password: 'wrong-5' });
     expect(fifth.status).toBe(400);
-    expect(fifth.error?.message).toBe('Your account is locked after too many failed sign-ins. Try again in 15 minutes.');
+    expect(fifth.error?.code).toBe('SignIn.Locked');
 
     const right = await authenticate(t.app, { userNameOrEmailAddress: userName, password });
     expect(right.status).toBe(400);
-    expect(right.error?.message).toBe(signInMessages.locked);
+    expect(right.error?.code).toBe('SignIn.Locked');
 
     t.clock.advanceMinutes(16);
     expect((await authenticate(t.app, { userNameOrEmailAddress: userName, password })).status).toBe(200);
@@ -98,7 +99,7 @@ describe('Authenticate', () => {
     }
     t.clock.advanceMinutes(16);
     const afterWindow = await authenticate(t.app, { userNameOrEmailAddress: userName, password: 'wrong' });
-    expect(afterWindow.error?.message).toBe(signInMessages.invalidCredentials);
+    expect(afterWindow.error?.code).toBe('SignIn.InvalidCredentials');
     expect((await authenticate(t.app, { userNameOrEmailAddress: userName, password })).status).toBe(200);
   });
 
@@ -106,9 +107,10 @@ describe('Authenticate', () => {
     await t.db.update(users).set({ suspended: true }).where(eq(users.userName, 'support'));
     try {
       const wrong = await authenticate(t.app, { userNameOrEmailAddress: 'support', password: 'wrong' });
-      expect(wrong.error?.message).toBe(signInMessages.invalidCredentials);
+      expect(wrong.error?.code).toBe('SignIn.InvalidCredentials');
       const right = await authenticate(t.app, { userNameOrEmailAddress: 'support', password });
       expect(right.status).toBe(400);
+      expect(right.error?.code).toBe('SignIn.Suspended');
       expect(right.error?.message).toBe('Your account is suspended');
     } finally {
       await t.db.update(users).set({ suspended: false }).where(eq(users.userName, 'support'));
@@ -120,7 +122,7 @@ describe('Authenticate', () => {
     expect(endUser?.userName).toMatch(/^47\d{8}$/);
     const answer = await authenticate(t.app, { userNameOrEmailAddress: endUser!.userName, password });
     expect(answer.status).toBe(400);
-    expect(answer.error?.message).toBe('Only staff and client administrators can sign in to the back-office.');
+    expect(answer.error?.code).toBe('SignIn.NotStaff');
   });
 
   it('lets a signed-in user read itself with the token', async () => {

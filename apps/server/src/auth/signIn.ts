@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { authenticate, BodyOf, ResultOf } from '@velo/api-client/contract';
-import { twoFactorProviders } from '@velo/domain';
+import { twoFactorProviders, type TwoFactorProvider } from '@velo/domain';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
@@ -13,16 +13,7 @@ import type { createRememberedClients } from './rememberedClients.ts';
 import { mayUseConsole } from './roles.ts';
 import type { Sessions } from './sessions.ts';
 import { findSignInUser, type SignInUser } from './signInUser.ts';
-import type { TwoFactor, TwoFactorProviderId } from './twoFactor.ts';
-
-export const signInMessages = {
-  invalidCredentials: 'Invalid user name or password',
-  locked: 'Your account is locked after too many failed sign-ins. Try again in 15 minutes.',
-  suspended: 'Your account is suspended',
-  notStaff: 'Only staff and client administrators can sign in to the back-office.',
-  invalidCode: 'Invalid verification code',
-  expiredCode: 'The verification code has expired. Ask for a new one.',
-} as const;
+import type { TwoFactor } from './twoFactor.ts';
 
 export interface SignInDependencies {
   db: Db;
@@ -40,8 +31,8 @@ type SignInAnswer = ResultOf<typeof authenticate>;
 /** `TokenAuth/Authenticate`: password, lockout, who may use the console, two-factor, then a session. */
 export async function signIn(deps: SignInDependencies, credentials: Credentials): Promise<SignInAnswer> {
   const user = await checkPassword(deps, credentials);
-  if (user.suspended) throw badRequest(signInMessages.suspended);
-  if (!mayUseConsole(user)) throw badRequest(signInMessages.notStaff);
+  if (user.suspended) throw badRequest('SignIn.Suspended');
+  if (!mayUseConsole(user)) throw badRequest('SignIn.NotStaff');
 
   let rememberClientToken: string | null = null;
   if (user.twoFactorEnabled && !(await isRemembered(deps, user, credentials.twoFactorRememberClientToken))) {
@@ -52,8 +43,8 @@ export async function signIn(deps: SignInDependencies, credentials: Credentials)
       return twoFactorChallenge(user.id, provider);
     }
     const check = await deps.twoFactor.check(user.id, code);
-    if (check === 'wrong') throw badRequest(signInMessages.invalidCode);
-    if (check === 'expired') throw badRequest(signInMessages.expiredCode);
+    if (check === 'wrong') throw badRequest('TwoFactor.InvalidCode');
+    if (check === 'expired') throw badRequest('TwoFactor.CodeExpired');
     if (credentials.rememberClient) rememberClientToken = await deps.rememberedClients.remember(user.id);
   }
 
@@ -74,12 +65,12 @@ export async function signIn(deps: SignInDependencies, credentials: Credentials)
 
 async function checkPassword({ db, config, lockout }: SignInDependencies, credentials: Credentials): Promise<SignInUser> {
   const user = await findSignInUser(db, credentials.userNameOrEmailAddress);
-  if (user && lockout.isLocked(user)) throw badRequest(signInMessages.locked);
+  if (user && lockout.isLocked(user)) throw badRequest('SignIn.Locked');
   const matches = await verifyPassword(user?.passwordHash ?? null, credentials.password, config.passwordHashCost);
-  if (!user) throw badRequest(signInMessages.invalidCredentials);
+  if (!user) throw badRequest('SignIn.InvalidCredentials');
   if (!matches) {
     const locked = await lockout.recordFailure(user.id);
-    throw badRequest(locked ? signInMessages.locked : signInMessages.invalidCredentials);
+    throw badRequest(locked ? 'SignIn.Locked' : 'SignIn.InvalidCredentials');
   }
   if (user.failedSignInCount > 0 || user.lockoutEnd) await lockout.clear(user.id);
   return user;
@@ -89,11 +80,12 @@ function isRemembered({ rememberedClients }: SignInDependencies, user: SignInUse
   return token ? rememberedClients.isRemembered(user.id, token) : Promise.resolve(false);
 }
 
-export function providerOf(user: Pick<SignInUser, 'twoFactorProvider'>): TwoFactorProviderId {
-  return user.twoFactorProvider === twoFactorProviders.email ? twoFactorProviders.email : twoFactorProviders.sms;
+/** The user's chosen provider; SMS when none was chosen. */
+export function providerOf(user: Pick<SignInUser, 'twoFactorProvider'>): TwoFactorProvider {
+  return user.twoFactorProvider ?? twoFactorProviders.sms;
 }
 
-function twoFactorChallenge(userId: number, provider: TwoFactorProviderId): SignInAnswer {
+function twoFactorChallenge(userId: number, provider: TwoFactorProvider): SignInAnswer {
   return {
     accessToken: null,
     refreshToken: null,

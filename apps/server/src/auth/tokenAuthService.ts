@@ -2,19 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate, logOut, refreshToken, resendCodeForAdmin } from '@velo/api-client/contract';
 import type { ServiceOptions } from '../appContext.ts';
+import { users } from '../db/schema/index.ts';
+import { publicAccess, signedIn } from '../http/access.ts';
+import { contractRoutes } from '../http/contractRoutes.ts';
+import { badRequest, unauthorized } from '../http/errors.ts';
 import { mayUseConsole } from './roles.ts';
 import { signIn } from './signIn.ts';
-import { resendIntervalSeconds } from './twoFactor.ts';
-import { users } from '../db/schema/index.ts';
-import { badRequest, unauthorized } from '../http/errors.ts';
-import { contractRoutes } from '../http/route.ts';
-
-const messages = {
-  refreshRefused: 'Your session has ended. Sign in again.',
-  noTwoFactor: 'Two-factor sign-in is not enabled for this user.',
-  noSignInInProgress: 'Sign in again to get a new code.',
-  tooSoon: `Please wait ${resendIntervalSeconds} seconds before asking for a new code.`,
-};
 
 // A resend needs a code sent this recently: the public endpoint cannot text any two-factor user at will.
 const pendingSignInMinutes = 15;
@@ -24,12 +17,12 @@ export const tokenAuthService: FastifyPluginAsync<ServiceOptions> = async (app, 
   const { db, accessTokens, sessions, twoFactor } = context;
   const routes = contractRoutes(app, context.authenticate);
 
-  routes.open(authenticate, ({ body }) => signIn(context, body));
+  routes.add(authenticate, { access: publicAccess }, ({ body }) => signIn(context, body));
 
-  routes.open(refreshToken, async ({ query }) => {
+  routes.add(refreshToken, { access: publicAccess }, async ({ query }) => {
     const rotated = await sessions.rotate(query.refreshToken);
     const [user] = rotated ? await db.select().from(users).where(eq(users.id, rotated.userId)) : [];
-    if (!rotated || !user || user.suspended || !mayUseConsole(user)) throw unauthorized(messages.refreshRefused);
+    if (!rotated || !user || user.suspended || !mayUseConsole(user)) throw unauthorized('Auth.SessionEnded');
     return {
       accessToken: await accessTokens.issue(user, rotated.sessionId),
       expireInSeconds: accessTokens.lifetimeSeconds,
@@ -37,16 +30,16 @@ export const tokenAuthService: FastifyPluginAsync<ServiceOptions> = async (app, 
     };
   });
 
-  routes.signedIn(logOut, async (_input, caller) => {
+  routes.add(logOut, { access: signedIn }, async ({ caller }) => {
     await sessions.revoke(caller.sessionId);
     return null;
   });
 
-  routes.open(resendCodeForAdmin, async ({ query }) => {
+  routes.add(resendCodeForAdmin, { access: publicAccess }, async ({ query }) => {
     const [user] = await db.select().from(users).where(eq(users.id, query.userId));
-    if (!user || !user.twoFactorEnabled) throw badRequest(messages.noTwoFactor);
-    if (!(await twoFactor.hasPendingSignIn(user.id, pendingSignInMinutes))) throw badRequest(messages.noSignInInProgress);
-    if ((await twoFactor.send(user, query.provider)) === 'throttled') throw badRequest(messages.tooSoon);
+    if (!user || !user.twoFactorEnabled) throw badRequest('TwoFactor.NotEnabled');
+    if (!(await twoFactor.hasPendingSignIn(user.id, pendingSignInMinutes))) throw badRequest('TwoFactor.NoSignInInProgress');
+    if ((await twoFactor.send(user, query.provider)) === 'throttled') throw badRequest('TwoFactor.ResendTooSoon');
     return null;
   });
 };

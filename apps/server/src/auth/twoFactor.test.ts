@@ -1,8 +1,17 @@
+import type { TwoFactorProvider } from '@velo/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authenticate, request } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
 
-const t = useTestApp();
+// Codes the test knows and that never repeat, so a replaced code can always be tried.
+const issuedCodes: string[] = [];
+const t = useTestApp({
+  generateCode: () => {
+    const code = String(1000 + issuedCodes.length);
+    issuedCodes.push(code);
+    return code;
+  },
+});
 const credentials = { userNameOrEmailAddress: 'admin2fa', password: 'Demo1234!' };
 
 async function outbox() {
@@ -17,8 +26,8 @@ async function latestCode(): Promise<string> {
   return code;
 }
 
-const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
-const resend = (userId: number, provider: 1 | 2) =>
+const wrongCode = (code: string) => (code === '0000' ? '9999' : '0000');
+const resend = (userId: number, provider: TwoFactorProvider) =>
   request(t.app, { method: 'POST', url: `/api/TokenAuth/ResendCodeForAdmin?userId=${userId}&provider=${provider}` });
 
 // Each test starts after the 30 seconds between codes.
@@ -50,7 +59,7 @@ describe('two-factor sign-in', () => {
 
     const again = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: code });
     expect(again.status).toBe(400);
-    expect(again.error?.message).toBe('The verification code has expired. Ask for a new one.');
+    expect(again.error?.code).toBe('TwoFactor.CodeExpired');
   });
 
   it('refuses a wrong code, and ends the code after 5 wrong tries', async () => {
@@ -59,11 +68,12 @@ describe('two-factor sign-in', () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       const wrong = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: wrongCode(code) });
       expect(wrong.status).toBe(400);
+      expect(wrong.error?.code).toBe('TwoFactor.InvalidCode');
       expect(wrong.error?.message).toBe('Invalid verification code');
     }
     const right = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: code });
     expect(right.status).toBe(400);
-    expect(right.error?.message).toBe('The verification code has expired. Ask for a new one.');
+    expect(right.error?.code).toBe('TwoFactor.CodeExpired');
   });
 
   it('lets a code live 5 minutes', async () => {
@@ -71,14 +81,14 @@ describe('two-factor sign-in', () => {
     const code = await latestCode();
     t.clock.advanceMinutes(5);
     const late = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: code });
-    expect(late.error?.message).toBe('The verification code has expired. Ask for a new one.');
+    expect(late.error?.code).toBe('TwoFactor.CodeExpired');
   });
 
   it('still checks the password before the code', async () => {
     await authenticate(t.app, credentials);
     const code = await latestCode();
     const answer = await authenticate(t.app, { ...credentials, password: 'wrong', twoFactorVerificationCode: code });
-    expect(answer.error?.message).toBe('Invalid user name or password');
+    expect(answer.error?.code).toBe('SignIn.InvalidCredentials');
   });
 
   it('remembers the browser for 30 days when asked', async () => {
@@ -105,6 +115,7 @@ describe('ResendCodeForAdmin', () => {
   it('sends a new code by the chosen provider, replacing the old one', async () => {
     const challenge = await authenticate(t.app, credentials);
     const oldCode = await latestCode();
+    expect(oldCode).toBe(issuedCodes.at(-1));
     t.clock.advanceSeconds(31);
 
     const answer = await resend(challenge.result.userId, 2);
@@ -114,10 +125,11 @@ describe('ResendCodeForAdmin', () => {
     expect(message).toMatchObject({ channel: 'email', to: 'admin2fa@velo.no', subject: 'Your Velo sign-in code' });
 
     const newCode = await latestCode();
-    if (newCode !== oldCode) {
-      const old = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: oldCode });
-      expect(old.status).toBe(400);
-    }
+    expect(newCode).toBe(issuedCodes.at(-1));
+    expect(newCode).not.toBe(oldCode);
+    const old = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: oldCode });
+    expect(old.status).toBe(400);
+    expect(old.error?.code).toBe('TwoFactor.InvalidCode');
     expect((await authenticate(t.app, { ...credentials, twoFactorVerificationCode: newCode })).status).toBe(200);
   });
 
@@ -125,6 +137,7 @@ describe('ResendCodeForAdmin', () => {
     const challenge = await authenticate(t.app, credentials);
     const tooSoon = await resend(challenge.result.userId, 1);
     expect(tooSoon.status).toBe(400);
+    expect(tooSoon.error?.code).toBe('TwoFactor.ResendTooSoon');
     expect(tooSoon.error?.message).toBe('Please wait 30 seconds before asking for a new code.');
     t.clock.advanceSeconds(30);
     expect((await resend(challenge.result.userId, 1)).status).toBe(200);
@@ -133,7 +146,7 @@ describe('ResendCodeForAdmin', () => {
   it('refuses a user without two-factor', async () => {
     const answer = await resend(1, 1);
     expect(answer.status).toBe(400);
-    expect(answer.error?.message).toBe('Two-factor sign-in is not enabled for this user.');
+    expect(answer.error?.code).toBe('TwoFactor.NotEnabled');
   });
 
   it('refuses when no sign-in is under way', async () => {
@@ -141,12 +154,13 @@ describe('ResendCodeForAdmin', () => {
     t.clock.advanceMinutes(16);
     const answer = await resend(challenge.result.userId, 1);
     expect(answer.status).toBe(400);
-    expect(answer.error?.message).toBe('Sign in again to get a new code.');
+    expect(answer.error?.code).toBe('TwoFactor.NoSignInInProgress');
   });
 
   it('refuses a provider other than 1 or 2', async () => {
     const answer = await request(t.app, { method: 'POST', url: '/api/TokenAuth/ResendCodeForAdmin?userId=2&provider=3' });
     expect(answer.status).toBe(400);
+    expect(answer.error?.code).toBe('Request.NotValid');
     expect(answer.error?.validationErrors?.[0]?.members).toEqual(['provider']);
   });
 });

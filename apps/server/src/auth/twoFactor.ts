@@ -1,17 +1,18 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { twoFactorProviders } from '@velo/domain';
+import { twoFactorProviders, type TwoFactorProvider } from '@velo/domain';
 import { addMinutes, addSeconds, type Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { twoFactorCodes, users } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import type { MessageSender } from '../messaging/messageSender.ts';
-import { codeHash, randomCode, sameHash } from './secrets.ts';
+import { codeHash, sameHash } from './secrets.ts';
 
 const codeLifetimeMinutes = 5;
 export const maxCodeAttempts = 5;
 export const resendIntervalSeconds = 30;
 
-export type TwoFactorProviderId = 1 | 2;
+/** Makes the next sign-in code: random digits in production, a known sequence in tests. */
+export type CodeGenerator = () => string;
 
 export interface CodeRecipient {
   id: number;
@@ -21,20 +22,24 @@ export interface CodeRecipient {
 
 export type CodeCheck = 'accepted' | 'wrong' | 'expired';
 
-/** Four-digit sign-in codes: one live code per user, 5 minutes, 5 tries, at most one sent per 30 seconds. */
-export function createTwoFactor(db: Db, clock: Clock, messages: MessageSender, key: Uint8Array) {
+export interface TwoFactorOptions {
+  db: Db;
+  clock: Clock;
+  messages: MessageSender;
+  /** The server's secret, which keys the stored code hashes. */
+  key: Uint8Array;
+  generateCode: CodeGenerator;
+}
+
+/** Sign-in codes: one live code per user, 5 minutes, 5 tries, at most one sent per 30 seconds. */
+export function createTwoFactor({ db, clock, messages, key, generateCode }: TwoFactorOptions) {
   return {
     /** Sends a new code unless one went out in the last 30 seconds ('throttled'); the new code replaces older ones. */
-    async send(user: CodeRecipient, provider: TwoFactorProviderId): Promise<'sent' | 'throttled'> {
-      const to = provider === twoFactorProviders.sms ? user.phoneNumber : user.emailAddress;
-      if (!to) {
-        throw badRequest(
-          provider === twoFactorProviders.sms
-            ? 'There is no phone number to send the code to. Choose e-mail instead.'
-            : 'There is no e-mail address to send the code to. Choose SMS instead.',
-        );
-      }
-      const code = randomCode();
+    async send(user: CodeRecipient, provider: TwoFactorProvider): Promise<'sent' | 'throttled'> {
+      const bySms = provider === twoFactorProviders.sms;
+      const to = bySms ? user.phoneNumber : user.emailAddress;
+      if (!to) throw badRequest(bySms ? 'TwoFactor.NoPhoneNumber' : 'TwoFactor.NoEmailAddress');
+      const code = generateCode();
       const now = clock();
       const issued = await db.transaction(async (tx) => {
         // Locking the user's row makes concurrent requests take turns, so the 30 seconds hold.
@@ -60,7 +65,7 @@ export function createTwoFactor(db: Db, clock: Clock, messages: MessageSender, k
       });
       if (!issued) return 'throttled';
       await messages.send(
-        provider === twoFactorProviders.sms
+        bySms
           ? { channel: 'sms', to, subject: null, text: `Your Velo sign-in code is ${code}` }
           : { channel: 'email', to, subject: 'Your Velo sign-in code', text: `Your Velo sign-in code is ${code}` },
       );

@@ -41,12 +41,26 @@ describe('Client/GetAll', () => {
   });
 
   it('refuses support staff with 403', async () => {
-    expect((await clients('support')).status).toBe(403);
+    const answer = await clients('support');
+    expect(answer.status).toBe(403);
+    expect(answer.error?.code).toBe('Auth.Forbidden');
+  });
+
+  it('gives a client administrator with read access its own client too', async () => {
+    const answer = await clients('client-read');
+    expect(answer.status).toBe(200);
+    expect(answer.result).toEqual({ items: [expect.objectContaining({ id: 2, name: 'Vestland Sykkeldrift AS' })], totalCount: 1 });
+  });
+
+  it('counts all clients on a page past the end', async () => {
+    const answer = await clients('admin', '?skipCount=10&maxResultCount=5');
+    expect(answer.result).toEqual({ items: [], totalCount: 3 });
   });
 
   it('refuses bad paging as bad input', async () => {
     const answer = await clients('admin', '?maxResultCount=lots');
     expect(answer.status).toBe(400);
+    expect(answer.error?.code).toBe('Request.NotValid');
     expect(answer.error?.validationErrors?.[0]?.members).toEqual(['maxResultCount']);
   });
 });

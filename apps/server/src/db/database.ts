@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -16,12 +17,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the migrations in apps/server/drizzle that this database has not seen yet. */
-  migrate(): Promise<void>;
+  /** Applies the migrations (by default those in apps/server/drizzle) that this database has not seen yet. */
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const casing = 'snake_case';
 
 export type DatabaseTarget =
@@ -29,33 +30,38 @@ export type DatabaseTarget =
   | { databaseUrl?: null; dataDir?: string }
   | { pglite: PGlite };
 
-/** PostgreSQL when a URL is given, else PGlite in `dataDir` (or the given PGlite instance). */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('databaseUrl' in target && target.databaseUrl) return openPostgres(target.databaseUrl);
-  if ('pglite' in target) return wrapPglite(target.pglite);
-  const dataDir = 'dataDir' in target ? target.dataDir : undefined;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create(dataDir));
+export interface DatabaseOptions {
+  /** Sees every query, e.g. to count a request's round trips in a test. */
+  logger?: Logger;
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+/** PostgreSQL when a URL is given, else PGlite in `dataDir` (or the given PGlite instance). */
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
+  if ('databaseUrl' in target && target.databaseUrl) return openPostgres(target.databaseUrl, options);
+  if ('pglite' in target) return wrapPglite(target.pglite, options);
+  const dataDir = 'dataDir' in target ? target.dataDir : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return wrapPglite(await PGlite.create(dataDir), options);
+}
+
+async function openPostgres(connectionString: string, { logger }: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString });
-  const db = drizzlePostgres({ client: pool, schema, casing });
+  const db = drizzlePostgres({ client: pool, schema, casing, logger });
   await pool.query('select 1');
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: (options) => migratePostgres(db, { migrationsFolder: options?.migrationsFolder ?? migrationsFolder }),
     close: () => pool.end(),
   };
 }
 
-function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema, casing });
+function wrapPglite(client: PGlite, { logger }: DatabaseOptions): Database {
+  const db = drizzlePglite({ client, schema, casing, logger });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (options) => migratePglite(db, { migrationsFolder: options?.migrationsFolder ?? migrationsFolder }),
     close: () => client.close(),
   };
 }

@@ -1,28 +1,48 @@
 import type { ValidationError } from '@velo/api-client/contract';
+import { errorMessages, type ErrorCode } from '@velo/domain';
 
-/** A failure the caller caused or may see: answered with its status and message, never logged as a bug. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409;
+
+export interface AppErrorOptions {
+  /** The catalogue's message for the code unless the case needs its own words. */
+  message?: string;
+  validationErrors?: ValidationError[] | null;
+  details?: string | null;
+}
+
+/**
+ * A failure the caller caused or may see: answered with its status, its stable code and a message,
+ * never logged as a bug.
+ */
 export class AppError extends Error {
+  readonly validationErrors: ValidationError[] | null;
+  readonly details: string | null;
+
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409,
-    message: string,
-    readonly validationErrors: ValidationError[] | null = null,
-    readonly details: string | null = null,
+    readonly status: ErrorStatus,
+    readonly code: ErrorCode,
+    { message = errorMessages[code], validationErrors = null, details = null }: AppErrorOptions = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.validationErrors = validationErrors;
+    this.details = details;
   }
 }
 
-export const requestNotValid = 'Your request is not valid.';
-export const notSignedIn = 'Current user did not login to the application';
+/** A broken business rule or refused input: 400 with the code's message, or the given words. */
+export const badRequest = (code: ErrorCode, message?: string) => new AppError(400, code, { message });
 
-export const badRequest = (message: string, validationErrors: ValidationError[] | null = null) =>
-  new AppError(400, message, validationErrors);
+/** Input that fails its schema or a list's rules: 400 naming each field at fault. */
+export const requestNotValid = (validationErrors: ValidationError[]) =>
+  new AppError(400, 'Request.NotValid', { validationErrors, details: validationErrors.map((error) => error.message).join(' ') });
 
-/** A 400 naming the field at fault. */
-export const invalidField = (field: string, message: string) =>
-  new AppError(400, requestNotValid, [{ message, members: [field] }], message);
+/** A 400 naming the one field at fault. */
+export const invalidField = (field: string, message: string) => requestNotValid([{ message, members: [field] }]);
 
-export const unauthorized = (message = notSignedIn) => new AppError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, message);
-export const notFound = (message = 'There is no such record.') => new AppError(404, message);
+/** No usable sign-in: no token at all (`Auth.NotSignedIn`), or one that no longer works (`Auth.SessionEnded`). */
+export const unauthorized = (code: 'Auth.NotSignedIn' | 'Auth.SessionEnded' = 'Auth.NotSignedIn') => new AppError(401, code);
+
+export const forbidden = () => new AppError(403, 'Auth.Forbidden');
+
+export const notFound = (message?: string) => new AppError(404, 'Request.NotFound', { message });

@@ -26,7 +26,7 @@ describe('the ABP envelope', () => {
       result: null,
       targetUrl: null,
       success: false,
-      error: { code: 0, message: 'Current user did not login to the application', details: null, validationErrors: null },
+      error: { code: 'Auth.NotSignedIn', message: 'Current user did not login to the application', details: null, validationErrors: null },
       unAuthorizedRequest: true,
       __abp: true,
     });
@@ -36,6 +36,7 @@ describe('the ABP envelope', () => {
     const answer = await request(t.app, { method: 'POST', url: '/api/services/app/Nothing/Here', body: {} });
     expect(answer.status).toBe(404);
     expect(answer.success).toBe(false);
+    expect(answer.error?.code).toBe('Request.NotFound');
     expect(answer.error?.message).toContain('/api/services/app/Nothing/Here');
   });
 
@@ -62,6 +63,7 @@ describe("a client's mistakes are 400s, never 500s", () => {
       payload: '{"userNameOrEmailAddress": "admin",',
     });
     expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('Request.NotValid');
     expect(response.json().error.validationErrors).toEqual([{ message: 'The request body is not valid JSON.', members: ['body'] }]);
   });
 
@@ -74,6 +76,7 @@ describe("a client's mistakes are 400s, never 500s", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().success).toBe(false);
+    expect(response.json().error.code).toBe('Request.NotValid');
   });
 
   it('an empty JSON body', async () => {
@@ -95,6 +98,7 @@ describe("a client's mistakes are 400s, never 500s", () => {
 
     const unknown = await request(t.app, { method: 'GET', url: '/api/services/app/User/GetUserById?id=1&debug=1', token: accessToken });
     expect(unknown.status).toBe(400);
+    expect(unknown.error?.code).toBe('Request.NotValid');
     expect(unknown.error?.validationErrors).toContainEqual({ message: 'Unknown field: debug.', members: ['debug'] });
   });
 });

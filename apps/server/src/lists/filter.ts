@@ -13,9 +13,9 @@ import {
   or,
   type SQL,
 } from 'drizzle-orm';
-import type { FilterOperator, FilterRule, FilterRuleLeaf } from '@velo/api-client/contract';
+import type { FilterOperator, FilterRule, FilterRuleLeaf, ListFieldType } from '@velo/api-client/contract';
 import { invalidField } from '../http/errors.ts';
-import { findListField, type ListField, type ListFields, type ListFieldType } from './listField.ts';
+import type { ListField, ListFieldSet } from './listFields.ts';
 
 const maxDepth = 8;
 const maxRules = 200;
@@ -27,7 +27,7 @@ type Scalar = string | number | boolean | Date;
  * operators only. A field not offered, an operator that does not fit it or a value of the wrong
  * type is a 400 naming the field.
  */
-export function filterCondition(rule: FilterRule | null | undefined, fields: ListFields): SQL | undefined {
+export function filterCondition(rule: FilterRule | null | undefined, fields: ListFieldSet): SQL | undefined {
   if (!rule) return undefined;
   let rules = 0;
 
@@ -39,7 +39,7 @@ export function filterCondition(rule: FilterRule | null | undefined, fields: Lis
 
   function leaf(node: FilterRuleLeaf): SQL {
     if (++rules > maxRules) throw invalidField('filterRule', `A filter may have ${maxRules} rules at most.`);
-    const field = findListField(fields, node.field);
+    const field = fields.find(node.field);
     if (!field) throw invalidField(node.field, `Lists cannot be filtered by "${node.field}".`);
     const comparison = compare(field, node);
     return field.around ? field.around(comparison) : comparison;

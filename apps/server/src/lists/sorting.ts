@@ -1,21 +1,22 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invalidField } from '../http/errors.ts';
-import { findListField, type ListFields } from './listField.ts';
+import type { ListFieldSet } from './listFields.ts';
 
 const term = /^([A-Za-z][A-Za-z0-9.]*)(?:\s+(asc|desc))?$/i;
 
 /**
- * The ORDER BY of a `sorting` such as `"Name ASC"` or `"creationTime DESC, Id"`; the id always ends
- * it so that pages do not overlap. An unknown field or a malformed term is a 400 on `sorting`.
+ * The ORDER BY of a `sorting` such as `"Name ASC"` or `"creationTime DESC, Id"`, or `byDefault`
+ * without one; the id always ends it so that pages do not overlap. An unknown field or a malformed
+ * term is a 400 on `sorting`.
  */
-export function orderBy(sorting: string | null | undefined, fields: ListFields, id: AnyPgColumn): SQL[] {
+export function orderBy(sorting: string | null | undefined, fields: ListFieldSet, id: AnyPgColumn, byDefault: SQL[] = []): SQL[] {
   const terms = sorting?.trim() ? sorting.split(',') : [];
   const order = terms.map((raw) => {
     const match = raw.trim().match(term);
-    const field = match?.[1] ? findListField(fields, match[1]) : undefined;
+    const field = match?.[1] ? fields.find(match[1]) : undefined;
     if (!match || !field || field.around) throw invalidField('sorting', `Lists cannot be sorted by "${raw.trim()}".`);
     return match[2]?.toLowerCase() === 'desc' ? desc(field.column) : asc(field.column);
   });
-  return [...order, asc(id)];
+  return [...(order.length ? order : byDefault), asc(id)];
 }

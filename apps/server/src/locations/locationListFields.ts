@@ -1,26 +1,26 @@
 import { and, eq, exists } from 'drizzle-orm';
+import { locationListFields } from '@velo/api-client/contract';
 import type { Db } from '../db/database.ts';
 import { doors, locations } from '../db/schema/index.ts';
-import type { ListFields } from '../lists/listField.ts';
+import { listFieldSet } from '../lists/listFields.ts';
 
-/** What `Location/GetList` may filter and sort by; nothing else reaches SQL. */
-export function locationListFields(db: Db): ListFields {
-  return {
-    Id: { type: 'integer', column: locations.id },
-    Name: { type: 'text', column: locations.name },
-    Description: { type: 'text', column: locations.description },
-    ClientId: { type: 'integer', column: locations.clientId },
-    IsActive: { type: 'boolean', column: locations.isActive },
-    IsPublic: { type: 'boolean', column: locations.isPublic },
-    LocationType: { type: 'integer', column: locations.locationType },
-    AccessControlType: { type: 'integer', column: locations.accessControlType },
-    Municipality: { type: 'text', column: locations.municipality },
-    PostCode: { type: 'text', column: locations.postCode },
-    CountryId: { type: 'integer', column: locations.countryId },
-    CreationTime: { type: 'dateTime', column: locations.creationTime },
+/** What `Location/GetList` may filter and sort by: the contract's fields, each on its column. */
+export function locationListFieldSet(db: Db) {
+  return listFieldSet(locationListFields, {
+    Id: { column: locations.id },
+    Name: { column: locations.name },
+    Description: { column: locations.description },
+    ClientId: { column: locations.clientId },
+    IsActive: { column: locations.isActive },
+    IsPublic: { column: locations.isPublic },
+    LocationType: { column: locations.locationType },
+    AccessControlType: { column: locations.accessControlType },
+    Municipality: { column: locations.municipality },
+    PostCode: { column: locations.postCode },
+    CountryId: { column: locations.countryId },
+    CreationTime: { column: locations.creationTime },
     // A location matches when one of its doors does.
     'Doors.LocalAccessKey': {
-      type: 'text',
       column: doors.localAccessKey,
       around: (comparison) =>
         exists(
@@ -30,5 +30,5 @@ export function locationListFields(db: Db): ListFields {
             .where(and(eq(doors.locationId, locations.id), comparison)),
         ),
     },
-  };
+  });
 }

@@ -1,5 +1,4 @@
 import type { FilterRule, Location } from '@velo/api-client/contract';
-import { errorMessages } from '@velo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
@@ -118,6 +117,7 @@ describe('Location/GetList', () => {
     for (const field of ['PasswordHash', 'Doors.Id', 'Client.Name', 'inviteCode']) {
       const answer = await filter(and(rule(field, 'equal', 'x')));
       expect(answer.status).toBe(400);
+      expect(answer.error?.code).toBe('Request.NotValid');
       expect(answer.error?.validationErrors).toEqual([{ message: expect.any(String), members: [field] }]);
     }
   });
@@ -200,15 +200,22 @@ describe('location tenancy', () => {
   });
 
   it('refuses support staff with 403', async () => {
-    expect((await list({}, 'support')).status).toBe(403);
+    const answer = await list({}, 'support');
+    expect(answer.status).toBe(403);
+    expect(answer.error?.code).toBe('Auth.Forbidden');
     const summary = await request(t.app, { method: 'GET', url: '/api/services/app/Location/GetListAllLocations', token: tokens.support });
     expect(summary.status).toBe(403);
     expect(summary.success).toBe(false);
   });
 
-  it('needs a signed-in caller', async () => {
+  it('needs a signed-in caller, and tells an anonymous one nothing about the body', async () => {
     const answer = await request(t.app, { method: 'POST', url: '/api/services/app/Location/GetList', body: {} });
     expect(answer.status).toBe(401);
+    expect(answer.error?.code).toBe('Auth.NotSignedIn');
+
+    const probing = await request(t.app, { method: 'POST', url: '/api/services/app/Location/GetList', body: { clientId: 2 } });
+    expect(probing.status).toBe(401);
+    expect(probing.error).toEqual({ code: 'Auth.NotSignedIn', message: expect.any(String), details: null, validationErrors: null });
   });
 });
 
@@ -266,7 +273,7 @@ describe('Location/Activate', () => {
     expect(answer.status).toBe(400);
     expect(answer.success).toBe(false);
     expect(answer.result).toBeNull();
-    expect(answer.error?.message).toBe(errorMessages['Location.PricingMissing']);
+    expect(answer.error?.code).toBe('Location.PricingMissing');
     expect(answer.error?.message).toBe("Status didn't change. Pricing is missing.");
     expect(await isActive(id)).toBe(false);
 
@@ -281,6 +288,7 @@ describe('Location/Activate', () => {
       const answer = await activate({ id: own.id, isActive: false }, userName);
       expect(answer.status, userName).toBe(403);
       expect(answer.success).toBe(false);
+      expect(answer.error?.code).toBe('Auth.Forbidden');
       expect(answer.unAuthorizedRequest).toBe(false);
     }
     expect(await isActive(own.id)).toBe(true);
@@ -299,12 +307,14 @@ describe('Location/Activate', () => {
       const answer = await activate({ id: unknownId, isActive: value });
       expect(answer.status, `${value}`).toBe(404);
       expect(answer.success).toBe(false);
+      expect(answer.error?.code).toBe('Request.NotFound');
     }
   });
 
   it('refuses an id beyond the id range as bad input', async () => {
     const answer = await activate({ id: 2 ** 31, isActive: true });
     expect(answer.status).toBe(400);
+    expect(answer.error?.code).toBe('Request.NotValid');
     expect(answer.error?.validationErrors?.map((error) => error.members?.[0])).toEqual(['id']);
   });
 

@@ -1,38 +1,37 @@
-import { and, asc, count, eq, exists } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { activateLocation, getListAllLocations, getLocationList } from '@velo/api-client/contract';
-import { errorMessages } from '@velo/domain';
 import type { ServiceOptions } from '../appContext.ts';
 import { locationPricing, locations } from '../db/schema/index.ts';
+import { allowed } from '../http/access.ts';
+import { contractRoutes } from '../http/contractRoutes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { contractRoutes } from '../http/route.ts';
-import { filterCondition } from '../lists/filter.ts';
-import { orderBy } from '../lists/sorting.ts';
+import { listPage } from '../lists/listPage.ts';
+import { locationScope } from '../tenancy.ts';
 import { locationDtos } from './locationDtos.ts';
-import { locationListFields } from './locationListFields.ts';
-import { ensureAllowed, locationScope } from '../tenancy.ts';
+import { locationListFieldSet } from './locationListFields.ts';
+
+const noSuchLocation = 'There is no location with this id.';
 
 /** `/api/services/app/Location`: the locations list, the short list of all locations, and the active switch. */
 export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, { context }) => {
   const { db, clock } = context;
   const routes = contractRoutes(app, context.authenticate);
-  const fields = locationListFields(db);
+  const fields = locationListFieldSet(db);
 
-  routes.signedIn(getLocationList, async ({ body }, caller) => {
-    const where = and(locationScope(caller), filterCondition(body.filterRule, fields));
-    const order = orderBy(body.sorting, fields, locations.id);
-    const [counted] = await db.select({ total: count() }).from(locations).where(where);
-    const rows = await db
-      .select()
-      .from(locations)
-      .where(where)
-      .orderBy(...order)
-      .limit(body.maxResultCount)
-      .offset(body.skipCount);
-    return { items: await locationDtos(db, rows, clock()), totalCount: counted?.total ?? 0 };
+  routes.add(getLocationList, { access: allowed('list', 'location') }, async ({ body, caller }) => {
+    const page = await listPage(db, {
+      from: locations,
+      select: getTableColumns(locations),
+      scope: locationScope(caller),
+      fields,
+      request: body,
+      id: locations.id,
+    });
+    return { items: await locationDtos(db, page.items, clock()), totalCount: page.totalCount };
   });
 
-  routes.signedIn(getListAllLocations, async (_input, caller) =>
+  routes.add(getListAllLocations, { access: allowed('list', 'location') }, async ({ caller }) =>
     db
       .select({ id: locations.id, name: locations.name, clientId: locations.clientId })
       .from(locations)
@@ -40,19 +39,19 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
       .orderBy(asc(locations.name), asc(locations.id)),
   );
 
-  // Admin only (part 1 §6). Activating needs pricing (DECISIONS §5); the check and the change are
-  // one statement, so a location never turns active without pricing. Deactivating always works.
-  routes.signedIn(activateLocation, async ({ body }, caller) => {
-    ensureAllowed(caller, 'edit', 'location');
+  // Activating needs pricing; the check and the change are one statement, so a location never turns
+  // active without pricing. Deactivating always works.
+  routes.add(activateLocation, { access: allowed('activate', 'location') }, async ({ body, caller }) => {
+    const scope = locationScope(caller);
     const priced = exists(db.select({ locationId: locationPricing.locationId }).from(locationPricing).where(eq(locationPricing.locationId, locations.id)));
     const [changed] = await db
       .update(locations)
       .set({ isActive: body.isActive })
-      .where(and(eq(locations.id, body.id), body.isActive ? priced : undefined))
+      .where(and(scope, eq(locations.id, body.id), body.isActive ? priced : undefined))
       .returning({ id: locations.id });
     if (changed) return null;
-    const [found] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, body.id));
-    if (!found) throw notFound('There is no location with this id.');
-    throw badRequest(errorMessages['Location.PricingMissing']);
+    const [found] = await db.select({ id: locations.id }).from(locations).where(and(scope, eq(locations.id, body.id)));
+    if (!found) throw notFound(noSuchLocation);
+    throw badRequest('Location.PricingMissing');
   });
 };

@@ -1,5 +1,9 @@
+/** How a message travels. */
+export const messageChannels = ['sms', 'email'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+
 export interface OutgoingMessage {
-  channel: 'sms' | 'email';
+  channel: MessageChannel;
   /** A phone number for SMS, an e-mail address for e-mail. */
   to: string;
   /** E-mail only. */

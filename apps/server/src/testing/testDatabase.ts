@@ -3,22 +3,33 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/database.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../db/database.ts';
 
 /** A private copy of the run's template database (migrated and seeded), for one test file. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const template = inject('testDatabaseTemplate');
   if (template.kind === 'pglite') {
     const dump = await readFile(template.dumpFile);
-    return openDatabase({ pglite: await PGlite.create({ loadDataDir: new Blob([dump]) }) });
+    return openDatabase({ pglite: await PGlite.create({ loadDataDir: new Blob([dump]) }) }, options);
   }
+  return openDatabase({ databaseUrl: await createPostgresDatabase(template.serverUrl, template.templateName) }, options);
+}
+
+/** A new, empty database of the run's kind: not even migrated. */
+export async function openEmptyTestDatabase(): Promise<Database> {
+  const template = inject('testDatabaseTemplate');
+  if (template.kind === 'pglite') return openDatabase({ pglite: await PGlite.create() });
+  return openDatabase({ databaseUrl: await createPostgresDatabase(template.serverUrl, 'template0') });
+}
+
+async function createPostgresDatabase(serverUrl: string, template: string): Promise<string> {
   const name = `velo_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: `${template.serverUrl}/postgres` });
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.templateName}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }
-  return openDatabase({ databaseUrl: `${template.serverUrl}/${name}` });
+  return `${serverUrl}/${name}`;
 }

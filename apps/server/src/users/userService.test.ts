@@ -51,6 +51,7 @@ describe('User/GetUserById', () => {
     for (const other of [endUserOfClient2, endUserWithoutClient, idOf.admin!, idOf['client-read']!]) {
       const answer = await getUser(other, 'client');
       expect(answer.status).toBe(404);
+      expect(answer.error?.code).toBe('Request.NotFound');
       expect(answer.result).toBeNull();
     }
   });

@@ -3,8 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getUserById } from '@velo/api-client/contract';
 import type { ServiceOptions } from '../appContext.ts';
 import { users } from '../db/schema/index.ts';
+import { signedIn } from '../http/access.ts';
+import { contractRoutes } from '../http/contractRoutes.ts';
 import { notFound } from '../http/errors.ts';
-import { contractRoutes } from '../http/route.ts';
 import { userScope } from '../tenancy.ts';
 import { selectUserDtos } from './userDtos.ts';
 
@@ -13,7 +14,8 @@ export const userService: FastifyPluginAsync<ServiceOptions> = async (app, { con
   const { db } = context;
   const routes = contractRoutes(app, context.authenticate);
 
-  routes.signedIn(getUserById, async ({ query }, caller) => {
+  // Any signed-in caller may ask; tenancy decides whom it finds (support staff: only themselves).
+  routes.add(getUserById, { access: signedIn }, async ({ query, caller }) => {
     const [user] = await selectUserDtos(db, and(userScope(caller), eq(users.id, query.id)));
     if (!user) throw notFound('There is no user with this id.');
     return user;

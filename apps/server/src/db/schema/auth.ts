@@ -1,6 +1,8 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { twoFactorProvider, type TwoFactorProvider } from '@velo/domain';
 import { creationTime, identity, moment } from './columns.ts';
 import { users } from './users.ts';
+import { valueIn } from './valueChecks.ts';
 
 /** A sign-in session: the family its refresh tokens belong to; revoking it ends them all. */
 export const sessions = pgTable('sessions', {
@@ -37,7 +39,7 @@ export const twoFactorCodes = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: integer().notNull(),
+    provider: integer().$type<TwoFactorProvider>().notNull(),
     codeHash: text().notNull(),
     expiresAt: moment().notNull(),
     attempts: integer().notNull().default(0),
@@ -45,7 +47,10 @@ export const twoFactorCodes = pgTable(
     /** When the code was sent. */
     creationTime: moment().notNull(),
   },
-  (table) => [index('two_factor_codes_user_id').on(table.userId, table.id)],
+  (table) => [
+    index('two_factor_codes_user_id').on(table.userId, table.id),
+    check('two_factor_codes_provider', valueIn(table.provider, twoFactorProvider.values)),
+  ],
 );
 
 /** "Remember this browser" after a good two-factor code: skips the challenge until it expires. */

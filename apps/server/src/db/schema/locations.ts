@@ -1,8 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import type { AccessControlType, DoorType, LocationType, LockType } from '@velo/domain';
+import {
+  accessControlType,
+  deviceStatus,
+  doorType,
+  locationType,
+  lockType,
+  pricingDurationHours,
+  signalStrength,
+  type AccessControlType,
+  type DeviceStatus,
+  type DoorType,
+  type LocationType,
+  type LockType,
+  type SignalStrength,
+} from '@velo/domain';
 import { clients } from './clients.ts';
 import { creationTime, identity, moment, money } from './columns.ts';
+import { valueBetween, valueIn } from './valueChecks.ts';
 
 export const locations = pgTable(
   'locations',
@@ -36,24 +51,33 @@ export const locations = pgTable(
   },
   (table) => [
     index('locations_client_id').on(table.clientId),
-    check('locations_location_type', sql`${table.locationType} in (0, 1)`),
-    check('locations_access_control_type', sql`${table.accessControlType} in (0, 1)`),
+    check('locations_location_type', valueIn(table.locationType, locationType.values)),
+    check('locations_access_control_type', valueIn(table.accessControlType, accessControlType.values)),
   ],
 );
 
-export const locationPricing = pgTable('location_pricing', {
-  locationId: integer()
-    .primaryKey()
-    .references(() => locations.id, { onDelete: 'cascade' }),
-  locationPaymentType: integer().notNull().default(1),
-  startPriceAmount: money().notNull(),
-  startPriceDuration: integer().notNull(),
-  mainPriceAmount: money().notNull(),
-  mainPriceDuration: integer().notNull(),
-  maxDailyAmount: money().notNull(),
-  defaultSubscriptionPrice: money().notNull(),
-  allowNoVerifiedPayment: boolean().notNull().default(false),
-});
+export const locationPricing = pgTable(
+  'location_pricing',
+  {
+    locationId: integer()
+      .primaryKey()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationPaymentType: integer().notNull().default(1),
+    startPriceAmount: money().notNull(),
+    /** Hours. */
+    startPriceDuration: integer().notNull(),
+    mainPriceAmount: money().notNull(),
+    /** Hours. */
+    mainPriceDuration: integer().notNull(),
+    maxDailyAmount: money().notNull(),
+    defaultSubscriptionPrice: money().notNull(),
+    allowNoVerifiedPayment: boolean().notNull().default(false),
+  },
+  (table) => [
+    check('location_pricing_start_price_duration', valueBetween(table.startPriceDuration, pricingDurationHours)),
+    check('location_pricing_main_price_duration', valueBetween(table.mainPriceDuration, pricingDurationHours)),
+  ],
+);
 
 export const doors = pgTable(
   'doors',
@@ -77,19 +101,20 @@ export const doors = pgTable(
     subscriptionUserId: integer().notNull().default(0),
     /** 0: empty. */
     currentOrderId: integer().notNull().default(0),
-    deviceStatus: text({ enum: ['ONLINE', 'OFFLINE'] }),
+    deviceStatus: text().$type<DeviceStatus>(),
     lastHeartBeat: moment(),
-    deviceSignalStrengh: text({ enum: ['EXCELLENT', 'FAIR', 'POOR', 'UNKNOWN'] }),
+    deviceSignalStrengh: text().$type<SignalStrength>(),
     deviceBatteryLevel: integer(),
     creationTime: creationTime(),
   },
   (table) => [
     index('doors_location_id').on(table.locationId),
     index('doors_local_access_key').on(table.localAccessKey),
-    check('doors_door_type', sql`${table.doorType} between 0 and 4`),
-    check('doors_lock_type', sql`${table.lockType} between 0 and 3`),
+    check('doors_door_type', valueIn(table.doorType, doorType.values)),
+    check('doors_lock_type', valueIn(table.lockType, lockType.values)),
     check('doors_max_concurrent', sql`${table.maxConcurrent} >= 1`),
-    check('doors_device_status', sql`${table.deviceStatus} in ('ONLINE', 'OFFLINE')`),
+    check('doors_device_status', valueIn(table.deviceStatus, deviceStatus.values)),
+    check('doors_device_signal_strength', valueIn(table.deviceSignalStrengh, signalStrength.values)),
     check('doors_battery_level', sql`${table.deviceBatteryLevel} between 0 and 100`),
   ],
 );

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AccessLevel } from '@velo/domain';
+import { accessLevel, twoFactorProvider, type AccessLevel, type TwoFactorProvider } from '@velo/domain';
 import { clients } from './clients.ts';
 import { creationTime, identity, moment, money } from './columns.ts';
+import { valueIn } from './valueChecks.ts';
 
 export const users = pgTable(
   'users',
@@ -26,7 +27,7 @@ export const users = pgTable(
     /** Argon2id; null for a user who cannot sign in with a password. */
     passwordHash: text(),
     twoFactorEnabled: boolean().notNull().default(false),
-    twoFactorProvider: integer(),
+    twoFactorProvider: integer().$type<TwoFactorProvider>(),
     failedSignInCount: integer().notNull().default(0),
     failedSignInWindowStart: moment(),
     lockoutEnd: moment(),
@@ -36,6 +37,7 @@ export const users = pgTable(
     uniqueIndex('users_user_name_lower_unique').on(sql`lower(${table.userName})`),
     index('users_email_address_lower').on(sql`lower(${table.emailAddress})`),
     index('users_client_id').on(table.clientId),
-    check('users_access_level_range', sql`${table.accessLevel} between 0 and 2`),
+    check('users_access_level', valueIn(table.accessLevel, accessLevel.values)),
+    check('users_two_factor_provider', valueIn(table.twoFactorProvider, twoFactorProvider.values)),
   ],
 );

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { endpointName, type Endpoint } from '@velo/api-client/contract';
+import type { Authenticator } from '../auth/authenticator.ts';
+import type { Caller } from '../auth/caller.ts';
+import { admits, isAccess, type Access, type PublicAccess } from './access.ts';
+import { successEnvelope } from './envelope.ts';
+import { forbidden, requestNotValid } from './errors.ts';
+import { validationErrorsOf } from './zodIssues.ts';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler gets: the parsed query and body, and the caller unless the route is public. */
+export type RouteInput<E, A extends Access> =
+  E extends Endpoint<infer Query, infer Body, z.ZodType>
+    ? { query: Parsed<Query>; body: Parsed<Body>; request: FastifyRequest } & (A extends PublicAccess ? unknown : { caller: Caller })
+    : never;
+
+/** What a handler hands back: the endpoint's result before its schema has parsed it. */
+export type Answer<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer Result> ? z.input<Result> : never;
+
+/** What every route states when it is registered. */
+export interface RouteDeclaration<A extends Access> {
+  access: A;
+}
+
+/** A result that breaks the contract: a server bug, answered 500. */
+export class ContractViolation extends Error {
+  constructor(endpoint: Endpoint, readonly issues: z.core.$ZodIssue[]) {
+    super(`${endpointName(endpoint)} answered a result that does not match the contract`);
+    this.name = 'ContractViolation';
+  }
+}
+
+/**
+ * Registers the contract's endpoints on a Fastify instance, each with its declared access. The
+ * access is checked in the route's `onRequest` hook, before the body is even read: an anonymous
+ * caller gets 401 and a caller without the permission 403, whatever they sent. Then the query and
+ * body are parsed with the endpoint's schemas (a failure is a 400 naming the fields), and the
+ * result is checked against the contract before it is sent.
+ */
+export function contractRoutes(app: FastifyInstance, authenticate: Authenticator) {
+  const callers = new WeakMap<FastifyRequest, Caller>();
+
+  return {
+    add<E extends Endpoint, A extends Access>(
+      endpoint: E,
+      declaration: RouteDeclaration<A>,
+      handle: (input: RouteInput<E, A>) => Promise<Answer<E>>,
+    ): void {
+      const access: unknown = declaration?.access;
+      if (!isAccess(access)) throw new Error(`${endpointName(endpoint)} declares no access: add it with { access: publicAccess | signedIn | allowed(action, resource) }`);
+      const isPublic = access.kind === 'public';
+      if (isPublic !== (endpoint.auth === false)) {
+        throw new Error(`${endpointName(endpoint)} is ${endpoint.auth === false ? 'public' : 'for signed-in callers'} in the contract but declared ${access.kind}`);
+      }
+      app.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        config: { access },
+        onRequest: async (request) => {
+          if (access.kind === 'public') return;
+          const caller = await authenticate(request);
+          if (!admits(access, caller)) throw forbidden();
+          callers.set(request, caller);
+        },
+        handler: async (request, reply) => {
+          const query = parse(endpoint.query, matchKeyCase(endpoint.query, request.query), 'query');
+          const body = parse(endpoint.body, request.body, 'body');
+          const input = { query, body, request, caller: callers.get(request) } as unknown as RouteInput<E, A>;
+          const checked = endpoint.result.safeParse(await handle(input));
+          if (!checked.success) throw new ContractViolation(endpoint, checked.error.issues);
+          return reply.send(successEnvelope(checked.data));
+        },
+      });
+    },
+  };
+}
+
+export type ContractRoutes = ReturnType<typeof contractRoutes>;
+
+function parse(schema: z.ZodType | undefined, value: unknown, whole: 'query' | 'body'): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw requestNotValid(validationErrorsOf(parsed.error, whole));
+}
+
+// ABP binds query parameters whatever their case (the spec writes `Location/Get?Id=`): a key that
+// matches a schema key but for its case is renamed to it.
+function matchKeyCase(schema: z.ZodType | undefined, query: unknown): unknown {
+  if (!(schema instanceof z.ZodObject) || typeof query !== 'object' || query === null) return query;
+  const known = new Map(Object.keys(schema.shape).map((key) => [key.toLowerCase(), key]));
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [known.get(key.toLowerCase()) ?? key, value]));
+}

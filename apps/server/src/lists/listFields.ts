@@ -1,0 +1,49 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ListFields, ListFieldType } from '@velo/api-client/contract';
+
+type DataOf<Type extends ListFieldType> = Type extends 'integer' | 'number'
+  ? number
+  : Type extends 'boolean'
+    ? boolean
+    : Type extends 'dateTime'
+      ? Date
+      : string;
+
+/** A column whose values are of the list field's type. */
+export type ColumnOf<Type extends ListFieldType> = AnyPgColumn & { readonly _: { readonly data: DataOf<Type> } };
+
+export interface ListColumn<Type extends ListFieldType> {
+  column: ColumnOf<Type>;
+  /** Puts the comparison in context, e.g. an EXISTS over related rows; such a field filters but cannot sort. */
+  around?: (comparison: SQL) => SQL;
+}
+
+/**
+ * The column behind each of a contract's list fields. A field the contract adds without a column
+ * here, or a column of another type than the field's, does not compile.
+ */
+export type ListColumns<Fields extends ListFields> = { readonly [Name in keyof Fields]: ListColumn<Fields[Name]> };
+
+/** A field a request may name, with its type from the contract and its column from the server. */
+export interface ListField {
+  name: string;
+  type: ListFieldType;
+  column: AnyPgColumn;
+  around?: (comparison: SQL) => SQL;
+}
+
+/** The fields a list offers; nothing else reaches SQL. Names are matched whatever their case. */
+export interface ListFieldSet {
+  find(name: string): ListField | undefined;
+}
+
+export function listFieldSet<Fields extends ListFields>(fields: Fields, columns: ListColumns<Fields>): ListFieldSet {
+  const byName = new Map<string, ListField>(
+    Object.entries(fields).map(([name, type]) => [name.toLowerCase(), { name, type, ...columns[name as keyof Fields] }]),
+  );
+  return { find: (name) => byName.get(name.trim().toLowerCase()) };
+}
+
+/** For a list that can be neither filtered nor sorted by the caller. */
+export const noListFields: ListFieldSet = listFieldSet({}, {});

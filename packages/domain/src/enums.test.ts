@@ -21,9 +21,17 @@ describe('enumerations', () => {
     expect(Object.fromEntries(enumeration.options.map(({ value, label }) => [value, label]))).toEqual(labels);
   });
 
-  it('device status and signal strength are strings from the device', () => {
-    expect(enums.deviceStatus.values).toEqual(['ONLINE', 'OFFLINE']);
-    expect(enums.signalStrength.values).toEqual(['EXCELLENT', 'FAIR', 'POOR', 'UNKNOWN']);
+  it('device status and signal strength are strings from the device, labelled for people', () => {
+    expect(enums.deviceStatus.options).toEqual([
+      { value: 'ONLINE', label: 'Online' },
+      { value: 'OFFLINE', label: 'Offline' },
+    ]);
+    expect(enums.signalStrength.options).toEqual([
+      { value: 'EXCELLENT', label: 'Excellent' },
+      { value: 'FAIR', label: 'Fair' },
+      { value: 'POOR', label: 'Poor' },
+      { value: 'UNKNOWN', label: 'Unknown' },
+    ]);
   });
 
   it('validates exactly the values of the set', () => {

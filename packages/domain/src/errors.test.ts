@@ -20,5 +20,7 @@ describe('error codes', () => {
     expect(isErrorCode('Location.Missing')).toBe(false);
     expect(isErrorCode(0)).toBe(false);
     expect(isErrorCode('toString')).toBe(false);
+    // An array holding one code turns into that code as a property key.
+    expect(isErrorCode(['Location.PricingMissing'])).toBe(false);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currentMenuLink, isMenuGroup, sideMenu, type MenuEntry } from './menu.ts';
+import { currentMenuLink, isMenuGroup, sideMenu, type MenuEntry, type MenuLink } from './menu.ts';
+import type { Role } from './roles.ts';
+
+/** Every link of a role's menu as `href icon`, groups flattened. */
+const links = (role: Role) =>
+  sideMenu(role)
+    .flatMap((entry) => (isMenuGroup(entry) ? entry.items : [entry]))
+    .map(({ href, icon }) => `${href} ${icon}`);
 
 /** The menu as labels: groups become `Group: A, B`. */
 const outline = (entries: MenuEntry[]) =>
@@ -29,12 +36,16 @@ describe('sideMenu: the menus the spec lists per role', () => {
     expect(outline(sideMenu('support'))).toEqual(['Support: Support, Events']);
   });
 
-  it('links lead to the spec routes', () => {
-    const hrefs = sideMenu('admin').flatMap((entry) => (isMenuGroup(entry) ? entry.items : [entry])).map((link) => link.href);
-    expect(hrefs).toEqual([
-      '/', '/locations', '/orders', '/user-groups', '/support', '/events', '/modules', '/clients', '/users',
-      '/message-templates', '/terms-and-conditions', '/announcements', '/diagnostic',
+  it('links lead to the spec routes, each with its icon', () => {
+    expect(links('admin')).toEqual([
+      '/ home', '/locations locations', '/orders orders', '/user-groups groups', '/support support', '/events events',
+      '/modules modules', '/clients clients', '/users users', '/message-templates templates', '/terms-and-conditions terms',
+      '/announcements announcements', '/diagnostic diagnostics',
     ]);
+    expect(links('client')).toEqual([
+      '/ home', '/client-info client-info', '/locations locations', '/orders orders', '/user-groups groups', '/users users',
+    ]);
+    expect(links('support')).toEqual(['/support support', '/events events']);
   });
 });
 
@@ -49,5 +60,14 @@ describe('currentMenuLink', () => {
     expect(currentMenuLink(admin, '/')?.label).toBe('Home');
     expect(currentMenuLink(admin, '/settings')).toBeUndefined();
     expect(currentMenuLink(admin, '/locationsx')).toBeUndefined();
+    // Home's href followed by a slash is `//`.
+    expect(currentMenuLink(admin, '//orders')).toBeUndefined();
+  });
+  it('prefers the deeper of two links a page lies under, in either order', () => {
+    const locations: MenuLink = { label: 'Locations', href: '/locations', icon: 'locations' };
+    const map: MenuLink = { label: 'Map', href: '/locations/map', icon: 'locations' };
+    expect(currentMenuLink([locations, map], '/locations/map/3')?.label).toBe('Map');
+    expect(currentMenuLink([{ label: 'Locations', items: [map, locations] }], '/locations/map')?.label).toBe('Map');
+    expect(currentMenuLink([map, locations], '/locations/3')?.label).toBe('Locations');
   });
 });

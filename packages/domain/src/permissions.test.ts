@@ -30,7 +30,10 @@ const part2: Row[] = [
   ['groups of its own client', [['list', 'group'], ['view', 'group']], true, false, true],
   ['the client picker (its own client for a client administrator)', [['list', 'clientLookup']], true, false, true],
   ['client info page', [['view', 'clientInfo'], ['edit', 'clientInfo']], true, false, true],
-  ['client administrators', [['create', 'clientAdministrator'], ['delete', 'clientAdministrator']], true, false, true],
+  ['client administrators', [
+    ['list', 'clientAdministrator'], ['view', 'clientAdministrator'], ['create', 'clientAdministrator'],
+    ['edit', 'clientAdministrator'], ['delete', 'clientAdministrator'],
+  ], true, false, true],
   ['dashboard and its client filter', [['view', 'dashboardClientFilter'], ['edit', 'dashboardClientFilter']], true, false, false],
   ['dashboard', [['view', 'dashboard']], true, false, true],
   ['support screen and events', [['view', 'support'], ['list', 'event']], true, true, false],
@@ -57,6 +60,7 @@ describe('can: the permission tables', () => {
 describe('can: a client administrator access level', () => {
   it('read access changes nothing but still reads', () => {
     expect(can('client', 'list', 'location', 0)).toBe(true);
+    expect(can('client', 'view', 'clientInfo', 0)).toBe(true);
     expect(can('client', 'edit', 'locationAccessControl', 0)).toBe(false);
     expect(can('client', 'edit', 'clientInfo', 0)).toBe(false);
     expect(can('client', 'create', 'clientAdministrator', 0)).toBe(false);
@@ -76,6 +80,11 @@ describe('can: a client administrator access level', () => {
 
   it('never widens what the role allows', () => {
     expect(can('client', 'create', 'location', 2)).toBe(false);
+  });
+
+  it('is ignored for admin and support', () => {
+    expect(can('support', 'refund', 'payment', 0)).toBe(true);
+    expect(can('admin', 'delete', 'clientAdministrator', 0)).toBe(true);
   });
 });
 

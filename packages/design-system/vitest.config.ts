@@ -11,7 +11,9 @@ export default defineProject({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      // Dates show in the browser's time zone; one fixed zone (with summer time) lets stories expect
+      // literal dates, e.g. 15:30 UTC on 1 June is 17:30 in Oslo.
+      provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: { timezoneId: 'Europe/Oslo' } }),
       instances: [{ browser: 'chromium' }],
     },
   },

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { sideMenu } from '@velo/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { navigate, withRouter } from '../../testing/storyRouter.tsx';
@@ -111,44 +110,6 @@ export const NavigatesThroughTheRouter: Story = {
   },
 };
 
-export const CollapsibleGroups: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-    const support = nav.getByRole('button', { name: 'Support' });
-    await expect(support).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Events' })).toBeVisible();
-
-    await userEvent.click(support);
-    await expect(support).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav.queryByRole('link', { name: 'Events' })).not.toBeInTheDocument();
-    await expect(nav.getByRole('heading', { name: 'Support' })).toBeVisible();
-
-    await userEvent.keyboard('{Enter}');
-    await expect(nav.getByRole('link', { name: 'Events' })).toBeVisible();
-  },
-};
-
-export const OpensTheGroupOfTheCurrentPage: Story = {
-  render: function Render(args) {
-    const [path, setPath] = useState(args.currentPath);
-    return (
-      <AppShell {...args} currentPath={path}>
-        <Button onPress={() => setPath('/events/7')}>Open event 7</Button>
-      </AppShell>
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await userEvent.click(nav.getByRole('button', { name: 'Support' }));
-    await expect(nav.queryByRole('link', { name: 'Events' })).not.toBeInTheDocument();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Open event 7' }));
-    await expect(nav.getByRole('button', { name: 'Support' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
-  },
-};
-
 export const Client: Story = {
   args: { navigation: sideMenu('client'), currentPath: '/client-info', userName: 'Ola Nordmann' },
   play: async ({ canvasElement }) => {
@@ -165,15 +126,6 @@ export const Support: Story = {
     await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Support' })).not.toHaveAttribute('aria-current');
     await expect(nav.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
-  },
-};
-
-export const HomeIsCurrentOnlyAtTheRoot: Story = {
-  args: { currentPath: '/' },
-  play: async ({ canvasElement }) => {
-    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
   },
 };
 

@@ -16,7 +16,7 @@ export interface LocationDoorRow {
   lastHeartBeat: string | null;
 }
 
-/** The door details of an expanded location row (admin). */
+/** The door details of an expanded location row. */
 export function LocationDoors({ locationName, doors }: { locationName: string; doors: readonly LocationDoorRow[] }) {
   if (doors.length === 0) return <p className={doorsEmpty}>No doors added to this location</p>;
   return (

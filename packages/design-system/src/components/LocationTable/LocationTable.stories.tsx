@@ -1,20 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { dateTimeMinutesFormat, formatDateTime } from '@velo/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { navigate, withRouter } from '../../testing/storyRouter.tsx';
+import { expectDarkTheme } from '../../testing/theme.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import {
-  LocationTable,
-  locationTableVariants,
-  type LocationDoorRow,
-  type LocationRow,
-  type LocationTableProps,
-} from './LocationTable.tsx';
+import { LocationTable, type LocationDoorRow, type LocationRow } from './LocationTable.tsx';
 
-const hour = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
+// Dates are fixed instants, and the story browser runs in Europe/Oslo (packages/design-system/vitest.config.ts),
+// so every expected date below is a literal. The maintenance window runs until 2099 so it is "now" whenever
+// the stories run.
 
 const door = (id: number, changes: Partial<LocationDoorRow> = {}): LocationDoorRow => ({
   id,
@@ -43,26 +38,33 @@ const location = (id: number, name: string, municipality: string | null, changes
   ...changes,
 });
 
-const maintenanceEnd = inHours(3);
-const plannedStart = inHours(48);
-
 const rows: LocationRow[] = [
   location(12, 'Bryggen sykkelhotell', 'Bergen', { inviteCode: 'BRY-4821' }),
   location(11, 'Nygårdsparken', 'Bergen', {
     isPublic: false,
-    maintenanceStartTime: inHours(-1),
-    maintenanceEndingTime: maintenanceEnd,
+    maintenanceStartTime: '2026-01-05T07:00:00Z',
+    maintenanceEndingTime: '2099-06-01T15:30:00Z',
   }),
-  location(10, 'Oslo S bike hotel', 'Oslo', { maintenanceStartTime: plannedStart, maintenanceEndingTime: inHours(50) }),
+  location(10, 'Oslo S bike hotel', 'Oslo', {
+    maintenanceStartTime: '2099-12-01T08:00:00Z',
+    maintenanceEndingTime: '2099-12-01T12:00:00Z',
+  }),
   location(9, 'Solsiden', 'Trondheim', { isActive: false, doors: [] }),
   location(8, 'Grünerløkka skap', 'Oslo'),
 ];
+
+const changeStatus = {
+  canChangeStatus: true,
+  onStatusChange: fn<(row: LocationRow, isActive: boolean) => Promise<void>>(async () => {}),
+} as const;
+const edit = { canEdit: true, editHref: (row: LocationRow) => `/locations/${row.id}` } as const;
+const viewDoors = { canViewDoors: true } as const;
+const everyAbility = { ...changeStatus, ...edit, ...viewDoors };
 
 const meta = {
   title: 'Domain/LocationTable',
   component: LocationTable,
   args: {
-    variant: 'admin',
     rows,
     totalCount: 24,
     page: 1,
@@ -71,55 +73,136 @@ const meta = {
     onPageSizeChange: fn(),
     sortDescriptor: { column: 'Id', direction: 'descending' },
     onSortChange: fn(),
-    editHref: (row: LocationRow) => `/locations/${row.id}`,
-    onStatusChange: fn<NonNullable<LocationTableProps['onStatusChange']>>(async () => {}),
     onRetry: fn(),
     emptyState: <EmptyState title="No locations yet." action={<Button variant="primary">Add the first location</Button>} />,
   },
-  argTypes: { variant: { control: 'inline-radio', options: locationTableVariants } },
+  argTypes: {
+    canChangeStatus: { control: 'boolean' },
+    canEdit: { control: 'boolean' },
+    canViewDoors: { control: 'boolean' },
+  },
   decorators: [withRouter],
   beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof LocationTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Admin: Story = {
+const rowOf = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('row', { name: new RegExp(name) }));
+
+/** No abilities: the list only reads. Status is a badge; no actions column; rows do not open. */
+export const ReadOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const bryggen = canvas.getByRole('row', { name: /Bryggen sykkelhotell/ });
-    const cells = within(bryggen);
-    await expect(cells.getByRole('rowheader')).toHaveTextContent('Bryggen sykkelhotell');
-    await expect(cells.getByText('Bergen')).toBeVisible();
-    await expect(cells.getByText('2 active out of 3 doors')).toBeVisible();
-    await expect(cells.getByRole('img', { name: 'Public' })).toBeVisible();
-    await expect(cells.getByRole('img', { name: 'Has an invite code' })).toBeVisible();
-    await expect(cells.getByRole('switch', { name: 'Bryggen sykkelhotell active' })).toBeChecked();
+    await expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('Europe/Oslo');
 
-    await expect(within(canvas.getByRole('row', { name: /Nygårdsparken/ })).getByRole('img', { name: 'Hidden' })).toBeVisible();
-    await expect(canvas.getByText(`In maintenance until ${formatDateTime(maintenanceEnd, dateTimeMinutesFormat)}`)).toBeVisible();
-    await expect(canvas.getByText(`Planned from ${formatDateTime(plannedStart, dateTimeMinutesFormat)}`)).toBeVisible();
+    const bryggen = rowOf(canvasElement, 'Bryggen sykkelhotell');
+    await expect(bryggen.getByRole('rowheader')).toHaveTextContent('Bryggen sykkelhotell');
+    await expect(bryggen.getByText('Bergen')).toBeVisible();
+    await expect(bryggen.getByText('2 active out of 3 doors')).toBeVisible();
+    await expect(bryggen.getByRole('img', { name: 'Public' })).toBeVisible();
+    await expect(bryggen.getByRole('img', { name: 'Has an invite code' })).toBeVisible();
+    await expect(bryggen.getByText('Active')).toBeVisible();
+    await expect(rowOf(canvasElement, 'Nygårdsparken').getByRole('img', { name: 'Hidden' })).toBeVisible();
+    await expect(rowOf(canvasElement, 'Solsiden').getByText('Inactive')).toBeVisible();
+    await expect(rowOf(canvasElement, 'Solsiden').getByText('0 active out of 0 doors')).toBeVisible();
+
+    // 15:30 UTC in June is 17:30 in Oslo (summer time); 08:00 UTC in December is 09:00 (winter time).
+    await expect(rowOf(canvasElement, 'Nygårdsparken').getByText('In maintenance until 01.06.2099 17:30')).toBeVisible();
+    await expect(rowOf(canvasElement, 'Oslo S bike hotel').getByText('Planned from 01.12.2099 09:00')).toBeVisible();
     await expect(canvas.getByText('1–10 of 24')).toBeVisible();
 
-    const edit = cells.getByRole('link', { name: 'Edit Bryggen sykkelhotell' });
-    await userEvent.click(edit);
+    await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Show details/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Every ability, as an administrator has them. */
+export const EveryAbility: Story = {
+  args: everyAbility,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bryggen = rowOf(canvasElement, 'Bryggen sykkelhotell');
+    await expect(bryggen.getByRole('switch', { name: 'Bryggen sykkelhotell active' })).toBeChecked();
+    await expect(rowOf(canvasElement, 'Solsiden').getByRole('switch', { name: 'Solsiden active' })).not.toBeChecked();
+    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^Show details for / })).toHaveLength(rows.length);
+    await expect(canvas.getByText('In maintenance until 01.06.2099 17:30')).toBeVisible();
+
+    await userEvent.click(bryggen.getByRole('link', { name: 'Edit Bryggen sykkelhotell' }));
     await expect(navigate).toHaveBeenCalledWith('/locations/12', undefined);
   },
 };
 
-export const Restricted: Story = {
-  args: { variant: 'restricted', onStatusChange: undefined },
+/** Only the status switch: no actions column, rows do not open. */
+export const CanChangeStatus: Story = {
+  args: changeStatus,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('rowheader')).toHaveLength(rows.length);
+    await expect(canvas.getAllByRole('switch')).toHaveLength(rows.length);
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Show details/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Only the edit links: the status stays a badge. */
+export const CanEdit: Story = {
+  args: edit,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('link', { name: /^Edit / })).toHaveLength(rows.length);
+    await expect(rowOf(canvasElement, 'Solsiden').getByRole('link', { name: 'Edit Solsiden' })).toHaveAttribute(
+      'href',
+      '/locations/9',
+    );
+    await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
+    await expect(rowOf(canvasElement, 'Solsiden').getByText('Inactive')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Show details/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Only the door details: rows open, nothing changes. */
+export const CanViewDoors: Story = {
+  args: viewDoors,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /^Show details for / })).toHaveLength(rows.length);
     await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: /Show details/ })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
-    await expect(within(canvas.getByRole('row', { name: /Solsiden/ })).getByText('Inactive')).toBeVisible();
+  },
+};
+
+export const DoorDetails: Story = {
+  args: viewDoors,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Show details for Bryggen sykkelhotell' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const doors = canvas.getByRole('table', { name: 'Doors of Bryggen sykkelhotell' });
+    const door122 = within(within(doors).getByRole('row', { name: /Door 122/ }));
+    await expect(door122.getByText('Cargo')).toBeVisible();
+    await expect(door122.getByText('NB Bikely narrowband')).toBeVisible();
+    await expect(door122.getByText('K-1122')).toBeVisible();
+    await expect(door122.getByText('Offline')).toBeVisible();
+    await expect(door122.getByText('62%')).toBeVisible();
+    // 08:15 UTC on 20 November is 09:15 in Oslo.
+    await expect(door122.getByText('20.11.2026 09:15:00')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show details for Solsiden' }));
+    await expect(canvas.getByText('No doors added to this location')).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('table', { name: 'Doors of Bryggen sykkelhotell' })).not.toBeInTheDocument();
   },
 };
 
 export const DeactivateAfterConfirming: Story = {
+  args: changeStatus,
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('switch', { name: 'Bryggen sykkelhotell active' }));
@@ -133,6 +216,7 @@ export const DeactivateAfterConfirming: Story = {
 };
 
 export const CancelLeavesTheStatus: Story = {
+  args: changeStatus,
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const solsiden = within(canvasElement).getByRole('switch', { name: 'Solsiden active' });
@@ -143,27 +227,6 @@ export const CancelLeavesTheStatus: Story = {
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onStatusChange).not.toHaveBeenCalled();
     await expect(solsiden).not.toBeChecked();
-  },
-};
-
-export const DoorDetails: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Show details for Bryggen sykkelhotell' });
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const doors = canvas.getByRole('table', { name: 'Doors of Bryggen sykkelhotell' });
-    const door122 = within(within(doors).getByRole('row', { name: /Door 122/ }));
-    await expect(door122.getByText('Cargo')).toBeVisible();
-    await expect(door122.getByText('NB Bikely narrowband')).toBeVisible();
-    await expect(door122.getByText('K-1122')).toBeVisible();
-    await expect(door122.getByText('Offline')).toBeVisible();
-    await expect(door122.getByText('62%')).toBeVisible();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Show details for Solsiden' }));
-    await expect(canvas.getByText('No doors added to this location')).toBeVisible();
-    await userEvent.click(toggle);
-    await expect(canvas.queryByRole('table', { name: 'Doors of Bryggen sykkelhotell' })).not.toBeInTheDocument();
   },
 };
 
@@ -187,7 +250,7 @@ export const Loading: Story = {
 };
 
 export const RefreshingRows: Story = {
-  args: { isLoading: true },
+  args: { ...changeStatus, isLoading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Loading locations' })).toBeInTheDocument();
@@ -205,7 +268,7 @@ export const Empty: Story = {
 };
 
 export const FailedToLoad: Story = {
-  args: { error: 'The server could not be reached.' },
+  args: { ...everyAbility, error: 'The server could not be reached.' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Failed to get locations list' })).toBeVisible();
@@ -218,14 +281,17 @@ export const FailedToLoad: Story = {
 
 /** A working list: the switch changes the row once confirmed. */
 export const Playground: Story = {
+  args: everyAbility,
   render: function Render(args) {
     const [current, setCurrent] = useState(args.rows);
     return (
       <LocationTable
         {...args}
+        {...edit}
         rows={current}
+        canChangeStatus
         onStatusChange={async (changed, isActive) => {
-          await args.onStatusChange?.(changed, isActive);
+          await changeStatus.onStatusChange(changed, isActive);
           setCurrent((all) => all.map((row) => (row.id === changed.id ? { ...row, isActive } : row)));
         }}
       />
@@ -237,14 +303,43 @@ export const Playground: Story = {
     await userEvent.click(solsiden);
     await userEvent.click(await body.findByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(solsiden).toBeChecked());
+    await expect(changeStatus.onStatusChange).toHaveBeenCalledWith(rows[3], true);
   },
 };
 
 export const Dark: Story = {
+  args: everyAbility,
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show details for Oslo S bike hotel' }));
     await expect(canvas.getByRole('table', { name: 'Doors of Oslo S bike hotel' })).toBeVisible();
+    await expect(canvas.getByText('Planned from 01.12.2099 09:00')).toBeVisible();
   },
 };
+
+export const DarkReadOnly: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
+    await expect(rowOf(canvasElement, 'Solsiden').getByText('Inactive')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('switch')).not.toBeInTheDocument();
+  },
+};
+
+// Checked by the type-check and never rendered: an ability that acts cannot be given without its callback.
+function _abilitiesComeWithTheirCallbacks(props: typeof meta.args) {
+  const mayActivate = props.rows.length > 0;
+  return (
+    <>
+      {/* @ts-expect-error The status switch needs onStatusChange. */}
+      <LocationTable {...props} canChangeStatus />
+      {/* @ts-expect-error The edit links need editHref. */}
+      <LocationTable {...props} canEdit />
+      {/* @ts-expect-error A callback without its ability is a mistake too. */}
+      <LocationTable {...props} onStatusChange={changeStatus.onStatusChange} />
+      <LocationTable {...props} canChangeStatus={mayActivate} onStatusChange={changeStatus.onStatusChange} />
+    </>
+  );
+}

@@ -27,11 +27,7 @@ export interface LocationRow {
   doors: readonly LocationDoorRow[];
 }
 
-/** `admin` may switch status, edit and open door details; `restricted` (client role) only reads. */
-export const locationTableVariants = ['admin', 'restricted'] as const;
-
-export interface LocationTableProps {
-  variant: (typeof locationTableVariants)[number];
+interface LocationTableBaseProps {
   rows: readonly LocationRow[];
   totalCount: number;
   isLoading?: boolean;
@@ -44,35 +40,55 @@ export interface LocationTableProps {
   onPageSizeChange: (pageSize: number) => void;
   sortDescriptor: SortDescriptor;
   onSortChange: (descriptor: SortDescriptor) => void;
-  /** The location's edit page (admin). */
-  editHref: (location: LocationRow) => string;
-  /** Called after the admin confirmed; the dialog waits for the returned promise. */
-  onStatusChange?: (location: LocationRow, isActive: boolean) => Promise<void>;
   /** Shown when there are no rows and nothing failed: "No locations yet." or a no-match message. */
   emptyState: ReactNode;
+  /** Rows open to show their doors' details. */
+  canViewDoors?: boolean;
 }
+
+/**
+ * The status is a switch that asks before it changes anything; without the ability, a badge. The
+ * ability comes with its callback, so a page may pass both and let the permission decide.
+ */
+type StatusAbility =
+  | {
+      canChangeStatus: boolean;
+      /** Called once the change is confirmed; the dialog waits for the returned promise. */
+      onStatusChange: (location: LocationRow, isActive: boolean) => Promise<void>;
+    }
+  | { canChangeStatus?: false; onStatusChange?: never };
+
+/** An actions column with a link to each location's edit page. */
+type EditAbility = { canEdit: boolean; editHref: (location: LocationRow) => string } | { canEdit?: false; editHref?: never };
+
+/**
+ * What the person may do is given as abilities, never as a role: the page decides them from the
+ * permissions. Without any, the table is the read-only list.
+ */
+export type LocationTableProps = LocationTableBaseProps & StatusAbility & EditAbility;
 
 interface StatusRequest {
   location: LocationRow;
   isActive: boolean;
 }
 
-/** The locations list of part 1 §2: id, icons, name, city, status, door summary, maintenance, actions. */
+/** The locations list: id, visibility, name, city, status, door summary, maintenance, and actions if allowed. */
 export function LocationTable({
-  variant,
   rows,
   error,
   onRetry,
-  editHref,
-  onStatusChange,
   emptyState,
+  canViewDoors = false,
+  canChangeStatus,
+  onStatusChange,
+  canEdit,
+  editHref,
   ...table
 }: LocationTableProps) {
   const [statusRequest, setStatusRequest] = useState<StatusRequest | null>(null);
-  const isAdmin = variant === 'admin';
 
   const statusCell = (location: LocationRow) =>
-    isAdmin && onStatusChange ? (
+    canChangeStatus ? (
       <span className={status}>
         <Switch
           aria-label={`${location.name} active`}
@@ -103,14 +119,14 @@ export function LocationTable({
     { id: 'Doors', header: 'Summary', cell: (location) => <span className={nowrap}>{doorSummary(location.doors)}</span> },
     { id: 'Maintenance', header: 'Maintenance', cell: maintenanceCell },
   ];
-  if (isAdmin) {
+  if (canEdit) {
     columns.push({
       id: 'Actions',
       header: 'Actions',
       align: 'end',
       width: 80,
       cell: (location) => (
-        <LinkButton variant="ghost" size="sm" href={editHref(location)} aria-label={`Edit ${location.name}`}>
+        <LinkButton variant="ghost" size="sm" isIconOnly href={editHref(location)} aria-label={`Edit ${location.name}`}>
           <Icon name="edit" size={16} />
         </LinkButton>
       ),
@@ -126,7 +142,9 @@ export function LocationTable({
         columns={columns}
         rows={error ? [] : rows}
         rowKey={(location) => location.id}
-        renderExpanded={isAdmin ? (location) => <LocationDoors locationName={location.name} doors={location.doors} /> : undefined}
+        renderExpanded={
+          canViewDoors ? (location) => <LocationDoors locationName={location.name} doors={location.doors} /> : undefined
+        }
         emptyState={
           error ? (
             <EmptyState

@@ -1,5 +1,7 @@
-import { createHashRouter, Navigate, Outlet, useLocation } from 'react-router';
+import { createHashRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { LoadingState } from '@velo/design-system';
+import type { Permission } from '@velo/domain';
+import { AccessGate, type RouteAccess } from './access/AccessGate.tsx';
 import { useSession } from './session/SessionProvider.tsx';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 import { LinksFollowTheRouter } from './routing/LinksFollowTheRouter.tsx';
@@ -13,24 +15,37 @@ function RequireSession() {
   return <Outlet />;
 }
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+type PageModule = () => Promise<{ default: React.ComponentType }>;
 
-/** The one table of routes (hash-based, per the spec); each page is loaded when first visited. */
+const lazyPage = (load: PageModule) => async () => ({ Component: (await load()).default });
+
+/** A page loaded when first visited; with `needs`, shown only to whom may do that. */
+function page(path: string, load: PageModule, needs?: Permission): RouteObject {
+  const handle: RouteAccess | undefined = needs && { needs };
+  return { path, handle, lazy: lazyPage(load) };
+}
+
+/** The one table of routes (hash-based), each page lazy-loaded and declaring the access it needs. */
 export const router = createHashRouter([
   {
     element: <LinksFollowTheRouter />,
     children: [
-      { path: '/login', lazy: page(() => import('./pages/LoginPage.tsx')) },
-      { path: '/reset-password', lazy: page(() => import('./pages/PublicNotAvailablePage.tsx')) },
+      page('/login', () => import('./pages/LoginPage.tsx')),
+      page('/reset-password', () => import('./pages/PublicNotAvailablePage.tsx')),
       {
         element: <RequireSession />,
         children: [
           {
             element: <ConsoleLayout />,
             children: [
-              { index: true, lazy: page(() => import('./pages/HomePage.tsx')) },
-              { path: 'locations', lazy: page(() => import('./pages/LocationsPage.tsx')) },
-              { path: '*', lazy: page(() => import('./pages/NotAvailablePage.tsx')) },
+              {
+                element: <AccessGate />,
+                children: [
+                  { index: true, lazy: lazyPage(() => import('./pages/HomePage.tsx')) },
+                  page('locations', () => import('./pages/LocationsPage.tsx'), ['list', 'location']),
+                  page('*', () => import('./pages/NotAvailablePage.tsx')),
+                ],
+              },
             ],
           },
         ],

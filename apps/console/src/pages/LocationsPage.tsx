@@ -1,104 +1,77 @@
-import { useDeferredValue } from 'react';
-import { useNavigate } from 'react-router';
-import { Button, Checkbox, EmptyState, FilterBar, LocationTable, PageHeader, SearchField, Select, toast, type LocationRow } from '@velo/design-system';
-import { can, defaultPageSize, locationToastTimeoutMs, noLocationsYet, pricingMissing, statusChanged } from '@velo/domain';
-import { locationFilterRule, setLocationActive, useClientChoices, useLocationList } from '../data/locations.ts';
-import { toastError } from '../feedback.ts';
-import { useSearchState } from '../routing/useSearchState.ts';
-import { useSignedInUser } from '../session/SessionProvider.tsx';
-import { AccessDenied } from '../layout/AccessDenied.tsx';
-import { sortingOf, sortDescriptorOf } from '../data/sorting.ts';
+import { activateLocation, getLocationList, locationListFields } from '@velo/api-client';
+import { Checkbox, EmptyState, FilterBar, LinkButton, LocationTable, PageHeader, SearchField, Select } from '@velo/design-system';
+import { locationToastTimeoutMs, noLocationsYet, statusChanged } from '@velo/domain';
+import { useCan } from '../access/useCan.ts';
+import { useClientChoices } from '../data/clients.ts';
+import { locationFilterRule, locationFilters } from '../data/locations.ts';
+import { useAction } from '../data/useAction.ts';
+import { useList } from '../lists/useList.ts';
 
 const allClients = 'all';
 
-/** /locations: the location list with its filters (part 1 §2); client users get the restricted view. */
+/** /locations: the locations list and its filters; what each user may do decides the controls. */
 export default function LocationsPage() {
-  const { role } = useSignedInUser();
-  // Checked before any call: the server's 403 would end the session (part 1 §4).
-  return can(role, 'list', 'location') ? <LocationList isAdmin={can(role, 'edit', 'location')} /> : <AccessDenied />;
-}
-
-function LocationList({ isAdmin }: { isAdmin: boolean }) {
-  const navigate = useNavigate();
-  const [state, update] = useSearchState({
-    showAll: '', client: allClients, name: '', key: '', page: '1', size: String(defaultPageSize), sort: 'Id DESC',
+  const can = useCan();
+  const canFilterByClient = can(['list', 'client']);
+  const canCreate = can(['create', 'location']);
+  const list = useList(getLocationList, {
+    fields: locationListFields,
+    filters: locationFilters,
+    filterRule: (filters) => locationFilterRule({ ...filters, client: canFilterByClient ? filters.client : null }),
+    sorting: 'Id DESC',
   });
-  const clients = useClientChoices(isAdmin);
-
-  const filters = {
-    showAll: state.showAll === '1',
-    clientId: isAdmin && state.client !== allClients ? Number(state.client) : null,
-    name: useDeferredValue(state.name),
-    doorAccessKey: useDeferredValue(state.key),
-  };
-  const page = Math.max(1, Number(state.page) || 1);
-  const pageSize = Number(state.size) || defaultPageSize;
-  const list = useLocationList({
-    sorting: state.sort,
-    skipCount: (page - 1) * pageSize,
-    maxResultCount: pageSize,
-    filterRule: locationFilterRule(filters),
+  const clients = useClientChoices(canFilterByClient);
+  const changeStatus = useAction(activateLocation, {
+    success: statusChanged,
+    timeout: locationToastTimeoutMs,
+    warnings: ['Location.PricingMissing'],
+    revalidates: [getLocationList],
   });
 
-  async function changeStatus(location: LocationRow, isActive: boolean) {
-    try {
-      await setLocationActive(location.id, isActive);
-      toast.success(statusChanged, { timeout: locationToastTimeoutMs });
-    } catch (error) {
-      if (error instanceof Error && error.message === pricingMissing) toast.warning(pricingMissing, { timeout: locationToastTimeoutMs });
-      else toastError(error);
-    } finally {
-      await list.mutate();
-    }
-  }
-
-  const filtered = (changes: Partial<typeof state>) => update({ ...changes, page: '1' });
-  const isFiltered = filters.clientId !== null || filters.name !== '' || filters.doorAccessKey !== '';
+  const { showAll, client, name, key } = list.filters;
+  const isFiltered = client !== null || name !== '' || key !== '';
+  const newLocation = (label: string) => canCreate && <LinkButton variant="primary" href="/locations/create">{label}</LinkButton>;
 
   return (
     <>
-      <PageHeader
-        title="Locations"
-        actions={isAdmin && <Button variant="primary" onPress={() => navigate('/locations/create')}>New location</Button>}
-      />
+      <PageHeader title="Locations" actions={newLocation('New location')} />
       <FilterBar label="Filter locations">
-        <Checkbox isSelected={filters.showAll} onChange={(showAll) => filtered({ showAll: showAll ? '1' : '' })}>
+        <Checkbox isSelected={showAll} onChange={(checked) => list.setFilters({ showAll: checked })}>
           Show all locations
         </Checkbox>
-        {isAdmin && (
+        {canFilterByClient && (
           <Select
             label="Client"
-            items={[{ id: allClients, label: 'All clients' }, ...(clients.data?.items ?? []).map((client) => ({ id: String(client.id), label: client.name }))]}
-            selectedKey={state.client}
-            onSelectionChange={(client) => filtered({ client: String(client) })}
+            items={[{ id: allClients, label: 'All clients' }, ...(clients.data?.items ?? []).map(({ id, name }) => ({ id: String(id), label: name }))]}
+            selectedKey={client === null ? allClients : String(client)}
+            onSelectionChange={(chosen) => list.setFilters({ client: chosen === allClients ? null : Number(chosen) })}
           />
         )}
-        <SearchField label="Location name" value={state.name} onChange={(name) => filtered({ name })} />
-        <SearchField label="Door access key" value={state.key} onChange={(key) => filtered({ key })} />
+        <SearchField label="Location name" value={name} onChange={(typed) => list.setFilters({ name: typed })} />
+        <SearchField label="Door access key" value={key} onChange={(typed) => list.setFilters({ key: typed })} />
       </FilterBar>
       <LocationTable
-        variant={isAdmin ? 'admin' : 'restricted'}
-        rows={list.data?.items ?? []}
-        totalCount={list.data?.totalCount ?? 0}
-        isLoading={list.isLoading || list.isValidating}
+        rows={list.items}
+        totalCount={list.totalCount}
+        isLoading={list.isLoading}
         error={list.error?.message ?? null}
-        onRetry={() => void list.mutate()}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={(next) => update({ page: String(next) })}
-        onPageSizeChange={(size) => update({ size: String(size), page: '1' })}
-        sortDescriptor={sortDescriptorOf(state.sort)}
-        onSortChange={(descriptor) => update({ sort: sortingOf(descriptor), page: '1' })}
+        onRetry={list.retry}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        sortDescriptor={list.sortDescriptor}
+        onSortChange={list.setSortDescriptor}
+        canViewDoors={can(['view', 'door'])}
+        canEdit={can(['edit', 'location'])}
         editHref={(location) => `/locations/${location.id}`}
-        onStatusChange={isAdmin ? changeStatus : undefined}
+        canChangeStatus={can(['activate', 'location'])}
+        onStatusChange={async ({ id }, isActive) => void (await changeStatus({ body: { id, isActive } }))}
         emptyState={
           isFiltered ? (
             <EmptyState title="No locations match these filters" description="Change or clear the filters to see more." />
           ) : (
-            <EmptyState
-              title={noLocationsYet}
-              action={isAdmin && <Button variant="primary" onPress={() => navigate('/locations/create')}>Add the first location</Button>}
-            />
+            <EmptyState title={noLocationsYet} action={newLocation('Add the first location')} />
           )
         }
       />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AuthLayout, LoginForm, TwoFactorDialog, type LoginFormValues } from '@velo/design-system';
 import { resendCodeForAdmin } from '@velo/api-client';
-import { standardSignInError, type TwoFactorProvider } from '@velo/domain';
+import { standardSignInError, twoFactorProvider, twoFactorProviders, type TwoFactorProvider } from '@velo/domain';
 import { api } from '../api.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { rememberedClientToken, rememberClientToken } from '../session/rememberClient.ts';
@@ -31,8 +31,8 @@ export default function LoginPage() {
     try {
       const result = await signIn({ ...credentials, twoFactorRememberClientToken: rememberedClientToken() });
       if (result.requiresTwoFactorVerification) {
-        const provider = Number(result.twoFactorAuthProviders?.[0] ?? 1) === 2 ? 2 : 1;
-        setChallenge({ credentials, userId: result.userId, provider });
+        const offered = Number(result.twoFactorAuthProviders?.[0]);
+        setChallenge({ credentials, userId: result.userId, provider: twoFactorProvider.has(offered) ? offered : twoFactorProviders.sms });
       }
     } catch (failure) {
       setError(messageOf(failure));

@@ -1,0 +1,44 @@
+import type { FilterRule, ListEndpoint, Page, ResultOf } from '@velo/api-client';
+import type { SortDescriptor } from '@velo/design-system';
+import { useApi } from '../data/useApi.ts';
+import type { FilterParams, FilterValues } from './listParams.ts';
+import { sortDescriptorOf, sortingOf } from './sorting.ts';
+import { useListParams, type ListParamsOptions } from './useListParams.ts';
+import { useTypingPause } from './useTypingPause.ts';
+
+type ItemOf<E> = ResultOf<E> extends Page<infer Item> ? Item : never;
+
+export interface ListOptions<Params extends FilterParams> extends ListParamsOptions<Params> {
+  /** The list call's filter for the filters' values; null for none. */
+  filterRule: (filters: FilterValues<Params>) => FilterRule | null;
+}
+
+/**
+ * A server-paged list page's data and controls: the address bar's query turned into the list
+ * request (paging, sorting, filterRule), the answer through SWR keyed by endpoint and request,
+ * and the setters a table and its filters call.
+ */
+export function useList<E extends ListEndpoint, Params extends FilterParams>(endpoint: E, options: ListOptions<Params>) {
+  const params = useListParams(options);
+  const asked = useTypingPause(options.filters, params.filters);
+  const answer = useApi<ListEndpoint>(endpoint, {
+    body: {
+      sorting: params.sorting,
+      skipCount: (params.page - 1) * params.pageSize,
+      maxResultCount: params.pageSize,
+      filterRule: options.filterRule(asked),
+    },
+  });
+
+  return {
+    ...params,
+    items: (answer.data?.items ?? []) as Array<ItemOf<E>>,
+    totalCount: answer.data?.totalCount ?? 0,
+    /** The first answer, or a newer one, is on its way. */
+    isLoading: answer.isLoading || answer.isValidating,
+    error: answer.error ?? null,
+    retry: () => void answer.mutate(),
+    sortDescriptor: sortDescriptorOf(params.sorting),
+    setSortDescriptor: (descriptor: SortDescriptor) => params.setSorting(sortingOf(descriptor)),
+  };
+}

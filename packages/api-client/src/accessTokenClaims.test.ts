@@ -13,6 +13,12 @@ describe('accessTokenClaims', () => {
     });
   });
 
+  it('reads a payload whose base64url holds - and _', () => {
+    // The payload is {"sub":"7","name":"~~~???"}.
+    const urlSafe = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3IiwibmFtZSI6In5-fj8_PyJ9.signature';
+    expect(accessTokenClaims(urlSafe)).toEqual({ sub: '7', name: '~~~???' });
+  });
+
   it('answers null for a token it cannot read', () => {
     expect(accessTokenClaims('not-a-jwt')).toBeNull();
     expect(accessTokenClaims('a.%%%.c')).toBeNull();

@@ -67,6 +67,29 @@ describe('api.call', () => {
     expect(hasErrorCode(new Error("Status didn't change. Pricing is missing."), 'Location.PricingMissing')).toBe(false);
   });
 
+  it('raises success:false without an error object as a failure with the HTTP status', async () => {
+    const { api } = clientAnswering({
+      'GET /api/services/app/Location/GetListAllLocations': () => Response.json({ result: null, success: false, error: null }, { status: 500 }),
+    });
+
+    const error = await rejectionOf(api.call(getListAllLocations));
+    expect(error).toMatchObject({
+      message: 'Location/GetListAllLocations failed with HTTP 500',
+      status: 500,
+      code: null,
+      validationErrors: [],
+    });
+  });
+
+  it('reads validationErrors: null as no validation errors', async () => {
+    const { api } = clientAnswering({
+      'POST /api/services/app/Location/Activate': failure(400, { message: 'Not valid', validationErrors: null }),
+    });
+
+    const error = await rejectionOf(api.call(activateLocation, { body: { id: 3, isActive: true } }));
+    expect(error.validationErrors).toEqual([]);
+  });
+
   it('raises a ContractError naming the endpoint and the field path for a result that breaks its schema', async () => {
     const broken = { items: [{ ...sampleLocation, name: 42 }], totalCount: 1 };
     const { api } = clientAnswering({ 'POST /api/services/app/Location/GetList': ok(broken) });
@@ -98,6 +121,19 @@ describe('api.call', () => {
 
     const error = await rejectionOf(api.call(getOutbox));
     expect(error).toMatchObject({ message: 'Failed to fetch', status: null, endpoint: 'dev/outbox' });
+  });
+
+  it('asks for JSON', async () => {
+    const server = fakeFetch({ 'GET /api/dev/outbox': ok({ items: [] }) });
+    const accepted: Array<string | null> = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      accepted.push(new Request(input, init).headers.get('accept'));
+      return server.fetch(input, init);
+    };
+    const api = createApiClient({ baseUrl: 'http://velo.test', tokenStore: memoryTokenStore(), fetch });
+
+    await api.call(getOutbox);
+    expect(accepted).toEqual(['application/json']);
   });
 
   it('sends the bearer token to authenticated endpoints only', async () => {

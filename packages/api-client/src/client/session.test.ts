@@ -45,6 +45,15 @@ describe('signIn', () => {
     expect(tokenStore.get()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: now + 900_000, userId: 5 });
   });
 
+  it('keeps nothing when no refresh token comes back', async () => {
+    const { api, tokenStore } = clientWith(null, {
+      'POST /api/TokenAuth/Authenticate': ok({ ...signedInAnswer, refreshToken: null }),
+    });
+
+    await api.signIn({ userNameOrEmailAddress: 'admin', password: 'secret' });
+    expect(tokenStore.get()).toBeNull();
+  });
+
   it('keeps nothing while two-factor verification is asked for', async () => {
     const { api, tokenStore } = clientWith(null, { 'POST /api/TokenAuth/Authenticate': ok(twoFactorAnswer) });
 
@@ -69,6 +78,16 @@ describe('refresh', () => {
     expect(tokenStore.get()).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresAt: now + 900_000, userId: 5 });
   });
 
+  it('renews a token with exactly 30 seconds left', async () => {
+    const { api, server } = clientWith(session(30_000), {
+      'POST /api/TokenAuth/RefreshToken': renewedTokens,
+      'GET /api/services/app/User/GetUserById': ok(sampleUser),
+    });
+
+    await getUser(api);
+    expect(server.requestsTo(refreshPath)).toHaveLength(1);
+  });
+
   it('leaves a token with time to spare alone', async () => {
     const { api, server } = clientWith(session(60_000), { 'GET /api/services/app/User/GetUserById': ok(sampleUser) });
 
@@ -85,6 +104,33 @@ describe('refresh', () => {
     await Promise.all([getUser(api), getUser(api), getUser(api)]);
     expect(server.requestsTo(refreshPath)).toHaveLength(1);
     expect(server.requestsTo(userPath).map((request) => request.authorization)).toEqual(Array(3).fill('Bearer access-2'));
+  });
+
+  it('makes a new RefreshToken request once the previous one is over', async () => {
+    const { api, server, tokenStore } = clientWith(expired, {
+      'POST /api/TokenAuth/RefreshToken': [
+        renewedTokens,
+        ok({ accessToken: 'access-3', expireInSeconds: 900, refreshToken: 'refresh-3' }),
+      ],
+    });
+
+    await api.refresh();
+    await api.refresh();
+    expect(server.requestsTo(refreshPath).map((request) => request.search)).toEqual([
+      '?refreshToken=refresh-1',
+      '?refreshToken=refresh-2',
+    ]);
+    expect(tokenStore.get()?.accessToken).toBe('access-3');
+  });
+
+  it('refuses to refresh without a session, asking nothing of the server', async () => {
+    const { api, server, endings } = clientWith(null, {});
+
+    const refreshing = api.refresh();
+    await expect(refreshing).rejects.toBeInstanceOf(ApiError);
+    await expect(refreshing).rejects.toMatchObject({ message: 'Not signed in', endpoint: 'TokenAuth/RefreshToken', status: null });
+    expect(server.requests).toEqual([]);
+    expect(endings).toEqual([]);
   });
 
   it('keeps the refresh token when the server does not rotate it', async () => {
@@ -118,6 +164,14 @@ describe('refresh', () => {
 });
 
 describe('a refused call', () => {
+  it('without a session is sent without a token and its 401 comes back as it is', async () => {
+    const { api, server, endings } = clientWith(null, { 'GET /api/services/app/User/GetUserById': unauthorized });
+
+    await expect(getUser(api)).rejects.toMatchObject({ status: 401, endpoint: 'User/GetUserById' });
+    expect(server.requests.map((request) => request.authorization)).toEqual([null]);
+    expect(endings).toEqual([]);
+  });
+
   it('is retried once after a 401 when a refresh succeeds', async () => {
     const { api, server, endings } = clientWith(fresh, {
       'POST /api/TokenAuth/RefreshToken': renewedTokens,
@@ -164,6 +218,15 @@ describe('a refused call', () => {
     expect(endings).toEqual(['forbidden']);
   });
 
+  it('ends the session on a 403 also when nobody listens for the end', async () => {
+    const server = fakeFetch({ 'GET /api/services/app/User/GetUserById': failure(403, { message: 'Not allowed' }) });
+    const tokenStore = memoryTokenStore(fresh);
+    const api = createApiClient({ baseUrl: 'http://velo.test', tokenStore, fetch: server.fetch, now: () => now });
+
+    await expect(getUser(api)).rejects.toMatchObject({ status: 403, message: 'Not allowed' });
+    expect(tokenStore.get()).toBeNull();
+  });
+
   it.each([200, 500])('ends the session on "Current user did not login to the application" with HTTP %i', async (status) => {
     const { api, tokenStore, endings } = clientWith(fresh, {
       'GET /api/services/app/Location/GetListAllLocations': failure(status, {
@@ -196,6 +259,13 @@ describe('logOut', () => {
       ['/api/TokenAuth/LogOut', 'Bearer access-1'],
     ]);
     expect(tokenStore.get()).toBeNull();
+  });
+
+  it('asks nothing of the server without a session', async () => {
+    const { api, server } = clientWith(null, { 'GET /api/TokenAuth/LogOut': ok(null) });
+
+    await api.logOut();
+    expect(server.requests).toEqual([]);
   });
 
   it.each([

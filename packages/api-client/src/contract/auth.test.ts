@@ -48,6 +48,10 @@ describe('resendCodeForAdmin', () => {
     expect(issuePaths(resendCodeForAdmin.query, { userId: '0', provider: 1 })).toEqual(['userId']);
   });
 
+  it('is a POST to /api/TokenAuth/ResendCodeForAdmin, made before there is a session', () => {
+    expect(resendCodeForAdmin).toMatchObject({ method: 'POST', path: '/api/TokenAuth/ResendCodeForAdmin', auth: false });
+  });
+
   it('answers null', () => {
     expect(issuePaths(resendCodeForAdmin.result, null)).toEqual([]);
     expect(issuePaths(resendCodeForAdmin.result, true)).toEqual(['']);

@@ -10,6 +10,11 @@ describe('getAllClients', () => {
     expect(issuePaths(getAllClients.query, { maxResultCount: '2001' })).toEqual(['maxResultCount']);
   });
 
+  it('skips any number of clients but not a negative one', () => {
+    expect(issuePaths(getAllClients.query, { skipCount: '20' })).toEqual([]);
+    expect(issuePaths(getAllClients.query, { skipCount: '-1' })).toEqual(['skipCount']);
+  });
+
   it('answers a page of clients', () => {
     expect(issuePaths(getAllClients.result, { items: [sampleClient], totalCount: 1 })).toEqual([]);
     expect(issuePaths(getAllClients.result, { items: [{ ...sampleClient, id: 0 }], totalCount: 1 })).toEqual(['items.0.id']);

@@ -15,8 +15,9 @@ describe('getLocationList', () => {
     expect(issuePaths(getLocationList.body, { ...request, maxResultCount: 0 })).toEqual(['maxResultCount']);
   });
 
+  const answer = (location: object) => ({ items: [location], totalCount: 1 });
+
   it('answers a page of locations with their doors', () => {
-    const answer = (location: object) => ({ items: [location], totalCount: 1 });
     expect(issuePaths(getLocationList.result, answer(sampleLocation))).toEqual([]);
     expect(issuePaths(getLocationList.result, answer({ ...sampleLocation, locationPricing: null, openFrom: null }))).toEqual([]);
     expect(issuePaths(getLocationList.result, answer({ ...sampleLocation, openTo: '24:00' }))).toEqual(['items.0.openTo']);
@@ -28,6 +29,24 @@ describe('getLocationList', () => {
       'items.0.doors.0.lockType',
     ]);
     expect(issuePaths(getLocationList.result, answer({ ...sampleLocation, locationType: 2 }))).toEqual(['items.0.locationType']);
+  });
+
+  it('takes opening times as HH:mm and nothing around them', () => {
+    const openFrom = (time: string) => issuePaths(getLocationList.result, answer({ ...sampleLocation, openFrom: time }));
+    expect(openFrom('00:00')).toEqual([]);
+    expect(openFrom('23:59')).toEqual([]);
+    expect(openFrom('at 06:00')).toEqual(['items.0.openFrom']);
+    expect(openFrom('06:00 am')).toEqual(['items.0.openFrom']);
+  });
+
+  it('takes pricing durations of 1 to 24 whole hours', () => {
+    const pricing = (change: object) =>
+      issuePaths(getLocationList.result, answer({ ...sampleLocation, locationPricing: { ...sampleLocation.locationPricing, ...change } }));
+    expect(pricing({ startPriceDuration: 24, mainPriceDuration: 1 })).toEqual([]);
+    expect(pricing({ startPriceDuration: 0 })).toEqual(['items.0.locationPricing.startPriceDuration']);
+    expect(pricing({ startPriceDuration: 25 })).toEqual(['items.0.locationPricing.startPriceDuration']);
+    expect(pricing({ startPriceAmount: -1 })).toEqual(['items.0.locationPricing.startPriceAmount']);
+    expect(pricing({ allowNoVerifiedPayment: undefined })).toEqual(['items.0.locationPricing.allowNoVerifiedPayment']);
   });
 });
 

@@ -13,6 +13,7 @@ describe('getUserById', () => {
   it('answers a user', () => {
     expect(issuePaths(getUserById.result, sampleUser)).toEqual([]);
     expect(issuePaths(getUserById.result, { ...sampleUser, client: { id: 2, name: 'Oslo' }, clientId: 2 })).toEqual([]);
+    expect(issuePaths(getUserById.result, { ...sampleUser, client: { id: 2 }, clientId: 2 })).toEqual(['client.name']);
     expect(issuePaths(getUserById.result, { ...sampleUser, accessLevel: 3 })).toEqual(['accessLevel']);
     expect(issuePaths(getUserById.result, { ...sampleUser, creationTime: '2024-05-01 08:00' })).toEqual(['creationTime']);
   });

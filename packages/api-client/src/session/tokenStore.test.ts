@@ -61,5 +61,6 @@ describe('browserTokenStore', () => {
 
     expect(() => store.set(session)).not.toThrow();
     expect(store.get()).toBeNull();
+    expect(() => store.set(null)).not.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectDarkTheme } from '../../testing/theme.ts';
 import { Button } from '../Button/index.ts';
 import { TextField } from '../TextField/index.ts';
 import { Dialog, dialogSizes } from './Dialog.tsx';
@@ -77,14 +78,20 @@ export const DismissedByClickOutside: Story = {
   },
 };
 
+/** A click outside leaves it open; only its buttons (or Escape) close it. */
 export const NotDismissable: Story = {
   args: { isDismissable: false },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit location' }));
-    const dialog = await body.findByRole('dialog');
+    const dialog = await body.findByRole('dialog', { name: 'Edit location' });
     await userEvent.click(dialog.parentElement!.parentElement!);
-    await expect(dialog).toBeInTheDocument();
+    // A dismissable dialog is gone within a frame of that click (DismissedByClickOutside); wait well past it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(body.getByRole('dialog', { name: 'Edit location' })).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
@@ -105,4 +112,11 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { isOpen: true },
   render: (args) => <Dialog {...args} />,
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit location' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Location name' })).toHaveValue('Storo');
+    // The dialog is a raised surface: #1b242d in the dark theme.
+    await expect(getComputedStyle(dialog.parentElement!).backgroundColor).toBe('rgb(27, 36, 45)');
+  },
 };

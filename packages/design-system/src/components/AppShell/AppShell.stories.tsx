@@ -7,6 +7,7 @@ import { Button } from '../Button/Button.tsx';
 import { DataTable } from '../DataTable/DataTable.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { AppShell } from './AppShell.tsx';
+import { expectDarkTheme } from '../../testing/theme.ts';
 
 const places = [
   'Bryggen',
@@ -157,6 +158,7 @@ export const Dark: Story = {
   args: { theme: 'dark' },
   globals: { theme: 'dark' },
   play: async ({ args, canvasElement }) => {
+    await expectDarkTheme(canvasElement);
     const toggle = within(canvasElement).getByRole('button', { name: 'Dark theme' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(toggle);
@@ -190,6 +192,7 @@ export const NarrowDark: Story = {
   args: { theme: 'dark' },
   globals: { viewport: { value: 'mobile2', isRotated: false }, theme: 'dark' },
   play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
     await waitFor(() => expect(drawer).toBeVisible());

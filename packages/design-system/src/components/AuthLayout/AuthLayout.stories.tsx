@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectDarkTheme } from '../../testing/theme.ts';
 import { LoginForm } from '../LoginForm/index.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
@@ -22,8 +23,26 @@ export const SignIn: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
+    const main = within(canvasElement).getByRole('main');
+    await expect(getComputedStyle(main).backgroundColor).toBe('rgb(21, 28, 35)');
+    await expect(within(main).getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  },
+};
 
+/** On a 320px phone the card fills the width with less padding, and nothing scrolls sideways. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView!;
+    await waitFor(() => expect(view.innerWidth).toBe(320));
+    const main = within(canvasElement).getByRole('main');
+    await expect(getComputedStyle(main).paddingLeft).toBe('24px');
+    await expect(main.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+    await expect(within(main).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
 };

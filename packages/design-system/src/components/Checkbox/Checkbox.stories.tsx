@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectDarkTheme } from '../../testing/theme.ts';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
@@ -81,4 +82,13 @@ export const Dark: Story = {
       </Checkbox>
     </div>
   ),
+  play: async ({ args, canvasElement }) => {
+    await expectDarkTheme(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Send a receipt by e-mail' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all doors' })).toBePartiallyChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Disabled choice' })).toBeDisabled();
+    await userEvent.click(canvas.getByText('Remember this browser for 30 days'));
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
 };

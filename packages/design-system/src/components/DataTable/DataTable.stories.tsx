@@ -6,6 +6,7 @@ import { vars } from '../../theme/contract.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { DataTable, type DataTableColumn, type SortDescriptor } from './DataTable.tsx';
+import { expectDarkTheme } from '../../testing/theme.ts';
 
 interface Location {
   id: number;
@@ -302,6 +303,7 @@ export const Dark: Story = {
   },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
     const canvas = within(canvasElement);
     const rowCount = canvas.getAllByRole('row').length;
     await userEvent.click(canvas.getByRole('button', { name: 'Show details for Bryggen 1' }));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { expectDarkTheme } from '../../testing/theme.ts';
 import { EmptyState } from './EmptyState.tsx';
 
 const meta = {
@@ -20,6 +21,12 @@ export const TitleOnly: Story = {
 
 export const WithDescription: Story = {
   args: { title: 'No locations match these filters', description: 'Change or clear the filters to see more.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No locations match these filters' })).toBeVisible();
+    await expect(canvas.getByText('Change or clear the filters to see more.')).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
 };
 
 const onAdd = fn();
@@ -40,4 +47,11 @@ export const WithAction: Story = {
   },
 };
 
-export const Dark: Story = { ...WithAction, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  ...WithAction,
+  globals: { theme: 'dark' },
+  play: async (context) => {
+    await expectDarkTheme(context.canvasElement);
+    await WithAction.play!(context);
+  },
+};

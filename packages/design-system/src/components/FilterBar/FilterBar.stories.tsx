@@ -4,6 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Select } from '../Select/Select.tsx';
+import { expectDarkTheme } from '../../testing/theme.ts';
 import { FilterBar } from './FilterBar.tsx';
 
 const onClient = fn();
@@ -70,4 +71,15 @@ export const Wrapping: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
+    const group = within(canvasElement).getByRole('group', { name: 'Filter locations' });
+    await expect(getComputedStyle(group).backgroundColor).toBe('rgb(21, 28, 35)');
+    await userEvent.click(within(group).getByText('Show all locations'));
+    await expect(within(group).getByRole('checkbox', { name: 'Show all locations' })).toBeChecked();
+    await userEvent.type(within(group).getByRole('searchbox', { name: 'Door access key' }), 'K-1122');
+    await expect(within(group).getByRole('searchbox', { name: 'Door access key' })).toHaveValue('K-1122');
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { TextField } from '../TextField/index.ts';
+import { expectDarkTheme } from '../../testing/theme.ts';
 import { Form } from './Form.tsx';
 
 const saved = fn().mockName('saved');
@@ -67,4 +68,15 @@ export const WithError: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { error: 'Could not save the location. Please try again.' },
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Could not save the location. Please try again.');
+    // The banner keeps the dark danger tint (#3a1a1b) behind its light red text (#ff9e9a).
+    await expect(getComputedStyle(alert).backgroundColor).toBe('rgb(58, 26, 27)');
+    await expect(getComputedStyle(alert).color).toBe('rgb(255, 158, 154)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByRole('textbox', { name: 'Location name' })).toHaveAccessibleDescription('Enter a location name.');
+  },
 };

@@ -31,4 +31,13 @@ export const NavigatesThroughTheRouter: Story = {
   },
 };
 
-export const Ghost: Story = { args: { variant: 'ghost', size: 'sm' } };
+export const Ghost: Story = {
+  args: { variant: 'ghost', size: 'sm' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Edit location' });
+    await expect(getComputedStyle(link).height).toBe('32px');
+    await expect(getComputedStyle(link).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith('/locations/3', undefined);
+  },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectDarkTheme } from '../../testing/theme.ts';
 import { LoadingState } from './LoadingState.tsx';
 
 const meta = {
@@ -28,4 +29,10 @@ export const LabelHidden: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading locations');
+  },
+};

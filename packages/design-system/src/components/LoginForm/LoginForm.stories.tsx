@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectDarkTheme } from '../../testing/theme.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 const meta = {
@@ -78,4 +79,12 @@ export const ForgotPassword: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { error: 'Invalid user name or password!' },
+  play: async ({ args, canvasElement }) => {
+    await expectDarkTheme(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid user name or password!');
+    await userEvent.type(canvas.getByLabelText('User name or e-mail'), 'admin');
+    await userEvent.type(canvas.getByLabelText('Password', { exact: true }), 'Demo1234!{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ userNameOrEmailAddress: 'admin', password: 'Demo1234!' });
+  },
 };

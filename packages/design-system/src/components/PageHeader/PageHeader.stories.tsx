@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { expectDarkTheme } from '../../testing/theme.ts';
 import { PageHeader } from './PageHeader.tsx';
 
 const meta = {
@@ -42,4 +43,11 @@ export const WithDescriptionAndActions: Story = {
   },
 };
 
-export const Dark: Story = { ...WithDescriptionAndActions, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  ...WithDescriptionAndActions,
+  globals: { theme: 'dark' },
+  play: async (context) => {
+    await expectDarkTheme(context.canvasElement);
+    await WithDescriptionAndActions.play!(context);
+  },
+};

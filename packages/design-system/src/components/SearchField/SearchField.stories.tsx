@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectDarkTheme } from '../../testing/theme.ts';
 import { SearchField } from './SearchField.tsx';
 
 const meta = {
@@ -79,4 +80,16 @@ export const Invalid: Story = {
   },
 };
 
-export const Dark: Story = { args: { defaultValue: 'Bryggen' }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: { defaultValue: 'Bryggen' },
+  globals: { theme: 'dark' },
+  play: async ({ args, canvasElement }) => {
+    await expectDarkTheme(canvasElement);
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Location name' });
+    await expect(input).toHaveValue('Bryggen');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(input).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalledOnce();
+  },
+};

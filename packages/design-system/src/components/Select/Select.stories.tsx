@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, selectLabelPlacements, selectSizes } from './Select.tsx';
+import { expectDarkTheme } from '../../testing/theme.ts';
 
 const clients = [
   { id: 'all', label: 'All clients' },
@@ -103,6 +104,7 @@ export const Dark: Story = {
   args: { selectedKey: '7' },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Client/ }));
     await expect(await within(canvasElement.ownerDocument.body).findByRole('listbox')).toBeVisible();
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectDarkTheme } from '../../testing/theme.ts';
 import { Switch } from './Switch.tsx';
 
 const meta = {
@@ -76,4 +77,13 @@ export const Dark: Story = {
       </Switch>
     </div>
   ),
+  play: async ({ args, canvasElement }) => {
+    await expectDarkTheme(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Public' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Maintenance' })).toBeDisabled();
+    await userEvent.click(canvas.getByText('Active'));
+    await expect(canvas.getByRole('switch', { name: 'Active' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { navigate, withRouter } from '../../testing/storyRouter.tsx';
+import { expectDarkTheme } from '../../testing/theme.ts';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 const meta = {
@@ -80,4 +81,17 @@ export const RoutedTabs: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
+    const canvas = within(canvasElement);
+    const details = canvas.getByRole('tab', { name: 'Details' });
+    // The selected tab reads in the dark accent text colour (#5cd0b3).
+    await expect(getComputedStyle(details).color).toBe('rgb(92, 208, 179)');
+    await userEvent.click(details);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Doors' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('12 doors, 10 active.');
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { Form } from '../Form/index.ts';
+import { expectDarkTheme } from '../../testing/theme.ts';
 import { TextField, textFieldTypes } from './TextField.tsx';
 
 const meta = {
@@ -123,4 +124,17 @@ export const Dark: Story = {
       <TextField {...args} label="Country" isReadOnly defaultValue="Norway" />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Location name' });
+    await expect(name).toHaveAccessibleDescription('Shown to cyclists in the app.');
+    // Inputs sit on the dark surface (#151c23).
+    await expect(getComputedStyle(name).backgroundColor).toBe('rgb(21, 28, 35)');
+    await userEvent.type(name, 'Storo');
+    await expect(name).toHaveValue('Storo');
+    await expect(canvas.getByRole('textbox', { name: 'Short name' })).toHaveAccessibleDescription('Use at least 3 characters.');
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Country' })).toHaveAttribute('readonly');
+  },
 };

@@ -3,6 +3,7 @@ import { toastTimeoutMs } from '@velo/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { ToastRegion, toast } from './Toast.tsx';
+import { expectDarkTheme } from '../../testing/theme.ts';
 
 const meta = {
   title: 'Feedback/Toast',
@@ -69,6 +70,7 @@ export const DefaultTimeout: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
     const canvas = within(canvasElement);
     for (const name of ['Show success', 'Show error', 'Show warning'])
       await userEvent.click(canvas.getByRole('button', { name }));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { codeSendFailed, codeSent, resendSuccessDelayMs } from '@velo/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TwoFactorDialog } from './TwoFactorDialog.tsx';
+import { expectDarkTheme } from '../../testing/theme.ts';
 
 const meta = {
   title: 'Sign-in/TwoFactorDialog',
@@ -135,6 +136,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { error: 'Invalid verification code.', onResend: fn(() => Promise.reject(new Error('down'))) },
   play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
     const dialog = within(await dialogIn(canvasElement));
     await userEvent.click(dialog.getAllByRole('textbox')[0]!);
     await userEvent.keyboard('12');

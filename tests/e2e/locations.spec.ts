@@ -126,3 +126,37 @@ test('admin switches a location off and on after confirming; without pricing it 
   await expect(page.getByText("Status didn't change. Pricing is missing.")).toBeVisible();
   await expect(statusSwitch(unpriced.name)).not.toBeChecked();
 });
+
+test('filters, page and sorting live in the address, and a search waits for typing to pause', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const all = await apiLocations(request, 'admin', []);
+  const byName = [...all.items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+
+  await signedIn(page, 'admin');
+  await page.goto('/#/locations?showAll=1&sort=Name%20ASC&page=2');
+  await expect(page.getByText(`11–20 of ${all.totalCount}`)).toBeVisible();
+  await expect(rows(page).first()).toContainText(byName[10]!.name);
+  await page.reload();
+  await expect(page.getByText(`11–20 of ${all.totalCount}`)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Show all locations' })).toBeChecked();
+
+  // A sorting by a field the list does not offer is ignored, not sent.
+  await page.goto('/#/locations?showAll=1&sort=PasswordHash%20ASC');
+  await expect(page.getByText(`1–10 of ${all.totalCount}`)).toBeVisible();
+  await expect(rows(page).first()).toContainText(all.items[0]!.name);
+
+  let asked = 0;
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/Location/GetList')) asked += 1;
+  });
+  // Typed as fast as the keyboard sends keys: no letter may be lost, and the list is asked once.
+  const search = page.getByRole('searchbox', { name: 'Location name' });
+  await search.pressSequentially('Sykkel');
+  await expect(search).toHaveValue('Sykkel');
+  await expect(page).toHaveURL(/name=Sykkel/);
+  await expect(page).not.toHaveURL(/page=/);
+  const matching = all.items.filter((location) => location.name.includes('Sykkel'));
+  await expect(page.getByText(`1–10 of ${matching.length}`)).toBeVisible();
+  await page.waitForTimeout(600);
+  expect(asked).toBe(1);
+});

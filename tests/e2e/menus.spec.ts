@@ -39,7 +39,7 @@ const canvas = { light: 'rgb(243, 245, 248)', dark: 'rgb(14, 19, 24)' };
 test('the theme switch changes the page and is kept across reloads', async ({ page }) => {
   await signedIn(page, 'admin');
   const toggle = page.getByRole('button', { name: 'Dark theme' });
-  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   const startedDark = (await toggle.getAttribute('aria-pressed')) === 'true';
   expect(await background()).toBe(startedDark ? canvas.dark : canvas.light);
 

@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router';
 import type { ListFields } from '@velo/api-client';
 import { defaultPageSize, pageSizeOptions } from '@velo/domain';
-import { addressQuery } from './addressQuery.ts';
+import { useAddressQuery } from './useAddressQuery.ts';
 import type { FilterParams, FilterValues } from './listParams.ts';
 import { validSorting } from './sorting.ts';
 
@@ -28,7 +27,7 @@ export function useListParams<Params extends FilterParams>({
   pageSize: defaultSize = defaultPageSize,
   pageSizes = pageSizeOptions,
 }: ListParamsOptions<Params>) {
-  const [query, setQuery] = useSearchParams();
+  const [query, writeQuery] = useAddressQuery();
 
   const filters = Object.fromEntries(
     Object.entries(params).map(([name, param]) => [name, param.parse(query.get(name))]),
@@ -40,12 +39,12 @@ export function useListParams<Params extends FilterParams>({
   const sorting = validSorting(query.get('sort'), fields) ?? defaultSorting;
 
   function change(changes: Record<string, string | null>) {
-    const next = addressQuery();
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-    }
-    setQuery(next, { replace: true });
+    writeQuery((next) => {
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+      }
+    });
   }
 
   return {

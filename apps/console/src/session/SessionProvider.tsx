@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { accessTokenClaims, authenticate, getUserById, type BodyOf, type ResultOf, type User } from '@velo/api-client';
+import { accessTokenClaims, type authenticate, getUserById, type BodyOf, type ResultOf, type User } from '@velo/api-client';
 import { deriveRole, type Role } from '@velo/domain';
 import { api, onSessionEnded, tokenStore } from '../api.ts';
 

@@ -81,7 +81,7 @@ function isRemembered({ rememberedClients }: SignInDependencies, user: SignInUse
 }
 
 /** The user's chosen provider; SMS when none was chosen. */
-export function providerOf(user: Pick<SignInUser, 'twoFactorProvider'>): TwoFactorProvider {
+function providerOf(user: Pick<SignInUser, 'twoFactorProvider'>): TwoFactorProvider {
   return user.twoFactorProvider ?? twoFactorProviders.sms;
 }
 

@@ -8,8 +8,8 @@ import type { MessageSender } from '../messaging/messageSender.ts';
 import { codeHash, sameHash } from './secrets.ts';
 
 const codeLifetimeMinutes = 5;
-export const maxCodeAttempts = 5;
-export const resendIntervalSeconds = 30;
+const maxCodeAttempts = 5;
+const resendIntervalSeconds = 30;
 
 /** Makes the next sign-in code: random digits in production, a known sequence in tests. */
 export type CodeGenerator = () => string;

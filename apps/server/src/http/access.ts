@@ -33,9 +33,3 @@ export function isAccess(value: unknown): value is Access {
   if (typeof value !== 'object' || value === null || !('kind' in value)) return false;
   return value.kind === 'public' || value.kind === 'signedIn' || (value.kind === 'allowed' && 'permission' in value);
 }
-
-/** `public`, `signed in`, or `activate location`: for messages and test names. */
-export function describeAccess(access: Access): string {
-  if (access.kind === 'allowed') return access.permission.join(' ');
-  return access.kind === 'public' ? 'public' : 'signed in';
-}

@@ -77,8 +77,6 @@ export function contractRoutes(app: FastifyInstance, authenticate: Authenticator
   };
 }
 
-export type ContractRoutes = ReturnType<typeof contractRoutes>;
-
 function parse(schema: z.ZodType | undefined, value: unknown, whole: 'query' | 'body'): unknown {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value);

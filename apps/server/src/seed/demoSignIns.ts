@@ -1,6 +1,6 @@
 export const demoPassword = 'Demo1234!';
 
-/** The demo's console sign-ins, for the start-up banner (DECISIONS §7). */
+/** The demo's console sign-ins, shown on the start-up banner and in the README. */
 export const demoSignIns = [
   { userName: 'admin', role: 'system admin' },
   { userName: 'support', role: 'support' },

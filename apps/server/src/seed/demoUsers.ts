@@ -9,7 +9,7 @@ type NewUser = typeof users.$inferInsert;
 const administratorRoleId = 1;
 const supportRoleId = 4;
 
-/** The five console sign-ins (DECISIONS §7); `clientIds` are the demo clients in order. */
+/** The five console sign-ins of the demo; `clientIds` are the demo clients in order. */
 export function demoStaff(passwordHash: (userName: string) => string, clientIds: number[], now: Date): NewUser[] {
   const since = (days: number) => addDays(now, -days);
   return [

@@ -12,7 +12,7 @@ import { seededRandom } from './random.ts';
 
 const endUserCount = 300;
 
-/** Seeds the demo (DECISIONS §7) into a database without users; answers whether it did. */
+/** Seeds the demo (clients, staff, end users, locations with pricing and doors) into a database without users; answers whether it did. */
 export async function seedDemoIfEmpty(db: Db, cost: PasswordHashCost, clock: Clock): Promise<boolean> {
   const [existing] = await db.select({ users: count() }).from(users);
   if (existing && existing.users > 0) return false;

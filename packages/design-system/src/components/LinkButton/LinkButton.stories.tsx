@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { navigate, withRouter } from '../../testing/storyRouter.tsx';
 import { buttonSizes, buttonVariants } from '../Button/Button.tsx';
+import { expectDarkTheme } from '../../testing/theme.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import { LinkButton } from './LinkButton.tsx';
 
 const meta = {
@@ -37,6 +39,26 @@ export const Ghost: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'Edit location' });
     await expect(getComputedStyle(link).height).toBe('32px');
     await expect(getComputedStyle(link).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith('/locations/3', undefined);
+  },
+};
+
+/** An icon-only edit link, as in a table's actions column, in the dark theme. */
+export const IconOnlyDark: Story = {
+  args: {
+    variant: 'ghost',
+    size: 'sm',
+    isIconOnly: true,
+    'aria-label': 'Edit location',
+    children: <Icon name="edit" size={16} />,
+  },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
+    const link = within(canvasElement).getByRole('link', { name: 'Edit location' });
+    const box = link.getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([32, 32]);
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledWith('/locations/3', undefined);
   },

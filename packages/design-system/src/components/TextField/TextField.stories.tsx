@@ -113,6 +113,37 @@ export const Disabled: Story = {
   },
 };
 
+/** A text box being typed in shows the focus ring inside its edge, in red while it is invalid. */
+export const FocusRing: Story = {
+  args: { description: 'Shown to cyclists in the app.' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <TextField {...args} />
+      <TextField {...args} label="Short name" isInvalid defaultValue="X" errorMessage="Use at least 3 characters." />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ringOf = (input: HTMLElement) => {
+      const style = getComputedStyle(input);
+      return [style.outlineStyle, style.outlineWidth, style.outlineOffset, style.outlineColor];
+    };
+    const name = canvas.getByRole('textbox', { name: 'Location name' });
+    await expect(ringOf(name)[0]).toBe('none');
+    await userEvent.click(name);
+    // The light theme's focus colour (#0d7c66) and danger colour (#c0312f).
+    await expect(ringOf(name)).toEqual(['solid', '2px', '-2px', 'rgb(13, 124, 102)']);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Short name' }));
+    await expect(ringOf(canvas.getByRole('textbox', { name: 'Short name' }))).toEqual([
+      'solid',
+      '2px',
+      '-2px',
+      'rgb(192, 49, 47)',
+    ]);
+    await expect(ringOf(name)[0]).toBe('none');
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { description: 'Shown to cyclists in the app.', placeholder: 'e.g. Central Station' },

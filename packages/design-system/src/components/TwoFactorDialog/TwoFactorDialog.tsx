@@ -70,7 +70,7 @@ function TwoFactorForm({
 
   async function resendCode() {
     setResend('pending');
-    // The outcome appears no sooner than resendSuccessDelayMs after the press (part 1 §4).
+    // The outcome shows no sooner than resendSuccessDelayMs after the press, even when the answer is quicker.
     const [outcome] = await Promise.all([
       onResend().then(
         () => 'sent' as const,

@@ -6,6 +6,7 @@ import type { Caller } from '../auth/caller.ts';
 import { admits, isAccess, type Access, type PublicAccess } from './access.ts';
 import { successEnvelope } from './envelope.ts';
 import { forbidden, requestNotValid } from './errors.ts';
+import { nulCharacterErrors } from './nulCharacters.ts';
 import { validationErrorsOf } from './zodIssues.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -80,8 +81,10 @@ export function contractRoutes(app: FastifyInstance, authenticate: Authenticator
 function parse(schema: z.ZodType | undefined, value: unknown, whole: 'query' | 'body'): unknown {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw requestNotValid(validationErrorsOf(parsed.error, whole));
+  if (!parsed.success) throw requestNotValid(validationErrorsOf(parsed.error, whole));
+  const nulErrors = nulCharacterErrors(parsed.data, whole);
+  if (nulErrors.length) throw requestNotValid(nulErrors);
+  return parsed.data;
 }
 
 // ABP binds query parameters whatever their case (the spec writes `Location/Get?Id=`): a key that

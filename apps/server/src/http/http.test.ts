@@ -90,6 +90,13 @@ describe("a client's mistakes are 400s, never 500s", () => {
     expect(answer.error?.validationErrors?.[0]?.members).toEqual(['body']);
   });
 
+  it('a NUL character in any text, which the database cannot hold', async () => {
+    const answer = await request(t.app, { method: 'POST', url: authenticatePath, body: { userNameOrEmailAddress: 'admin\u0000', password: 'x' } });
+    expect(answer.status).toBe(400);
+    expect(answer.error?.code).toBe('Request.NotValid');
+    expect(answer.error?.validationErrors).toEqual([{ message: expect.any(String), members: ['userNameOrEmailAddress'] }]);
+  });
+
   it('a query parameter of the wrong type, or an unknown one', async () => {
     const { accessToken } = await signIn(t.app, 'admin');
     const wrongType = await request(t.app, { method: 'GET', url: '/api/services/app/User/GetUserById?id=abc', token: accessToken });

@@ -99,23 +99,30 @@ function operatorFits(operator: FilterOperator, type: ListFieldType): boolean {
   }
 }
 
+// Integer list fields are SQL `integer` columns: a value beyond 32 bits would break the query.
+const int32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+
 const expected: Record<ListFieldType, string> = {
-  integer: 'a whole number',
+  integer: `a whole number from ${int32.min} to ${int32.max}`,
   number: 'a number',
   text: 'text',
   boolean: 'true or false',
-  dateTime: 'an ISO 8601 date or time',
+  dateTime: 'an ISO 8601 date or time from the year 1',
 };
 
 const isoDateOrTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
+// PostgreSQL has no year 0: the earliest moment it takes as written is the start of the year 1.
+const isDateTime = (value: unknown): value is string =>
+  typeof value === 'string' && isoDateOrTime.test(value) && new Date(value).getUTCFullYear() >= 1;
+
 function scalar(type: ListFieldType, name: string, value: unknown): Scalar {
   const fits =
-    (type === 'integer' && Number.isInteger(value)) ||
+    (type === 'integer' && Number.isInteger(value) && (value as number) >= int32.min && (value as number) <= int32.max) ||
     (type === 'number' && typeof value === 'number' && Number.isFinite(value)) ||
     (type === 'text' && typeof value === 'string') ||
     (type === 'boolean' && typeof value === 'boolean') ||
-    (type === 'dateTime' && typeof value === 'string' && isoDateOrTime.test(value) && !Number.isNaN(Date.parse(value)));
+    (type === 'dateTime' && isDateTime(value));
   if (!fits) throw invalidField(name, `"${name}" expects ${expected[type]}.`);
   return type === 'dateTime' ? new Date(value as string) : (value as Scalar);
 }

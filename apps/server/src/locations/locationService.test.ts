@@ -140,12 +140,22 @@ describe('Location/GetList', () => {
       rule('Id', 'in', [1, 'two']),
       rule('CreationTime', 'gt', 'last week'),
       rule('Name', 'contains', 5),
+      // Beyond what the columns hold: refused rather than breaking the query.
+      rule('Id', 'gt', 2 ** 31),
+      rule('ClientId', 'in', [1, -(2 ** 40)]),
+      rule('CreationTime', 'gt', '0000-01-01'),
     ];
     for (const leaf of cases) {
       const answer = await filter(and(leaf));
       expect(answer.status, JSON.stringify(leaf)).toBe(400);
       expect(answer.error?.validationErrors?.[0]?.members).toEqual([(leaf as { field: string }).field]);
     }
+  });
+
+  it('refuses a NUL character in a filter value, naming where it is', async () => {
+    const answer = await filter(and(rule('Name', 'contains', 'Oslo\u0000')));
+    expect(answer.status).toBe(400);
+    expect(answer.error?.validationErrors?.[0]?.members).toEqual(['filterRule.filterRules.0.value']);
   });
 
   it('refuses a malformed filter or page', async () => {

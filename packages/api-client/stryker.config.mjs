@@ -5,7 +5,6 @@
 // the tsconfig `extends` Stryker rewrites for its sandbox still reaches tsconfig.base.json.
 const reports = '../../.tmp/mutation/api-client';
 
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   // The fake fetch and the samples under src/testing/ are test helpers, not the product.
   mutate: ['src/**/*.ts', '!src/**/*.test.ts', '!src/testing/**'],

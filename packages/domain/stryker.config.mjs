@@ -5,7 +5,6 @@
 // the tsconfig `extends` Stryker rewrites for its sandbox still reaches tsconfig.base.json.
 const reports = '../../.tmp/mutation/domain';
 
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   mutate: ['src/**/*.ts', '!src/**/*.test.ts'],
   testRunner: 'vitest',

@@ -75,6 +75,5 @@ export interface Actor {
  * access level narrows what it may do; a level outside the known ones only reads.
  */
 export function permits({ role, accessLevel: level }: Actor, [action, resource]: Permission): boolean {
-  if (role !== 'client') return can(role, action, resource);
   return can(role, action, resource, accessLevel.has(level) ? level : accessLevels.read);
 }

@@ -28,7 +28,14 @@ export interface BuildAppOptions {
 }
 
 /** The API under `/api` and, when it has been built, the console at `/`, on one Fastify instance. */
-export async function buildApp({ db, config, clock = systemClock, messageSender, generateCode, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  clock = systemClock,
+  messageSender,
+  generateCode,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, routerOptions: { caseSensitive: false } });
   const context = await createAppContext({ db, config, clock, messages: messageSender, generateCode, log: app.log });
 

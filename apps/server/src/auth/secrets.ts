@@ -8,7 +8,10 @@ export const randomToken = () => randomBytes(32).toString('base64url');
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A sign-in code of `twoFactorCodeLength` digits, uniformly drawn. */
-export const randomCode = () => randomInt(0, 10 ** twoFactorCodeLength).toString().padStart(twoFactorCodeLength, '0');
+export const randomCode = () =>
+  randomInt(0, 10 ** twoFactorCodeLength)
+    .toString()
+    .padStart(twoFactorCodeLength, '0');
 
 /**
  * How short codes are stored: keyed with the server's secret, since a plain hash of a few digits

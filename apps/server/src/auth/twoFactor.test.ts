@@ -55,7 +55,11 @@ describe('two-factor sign-in', () => {
     const code = await latestCode();
     const answer = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: code });
     expect(answer.status).toBe(200);
-    expect(answer.result).toMatchObject({ requiresTwoFactorVerification: false, accessToken: expect.any(String), twoFactorRememberClientToken: null });
+    expect(answer.result).toMatchObject({
+      requiresTwoFactorVerification: false,
+      accessToken: expect.any(String),
+      twoFactorRememberClientToken: null,
+    });
 
     const again = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: code });
     expect(again.status).toBe(400);
@@ -93,7 +97,11 @@ describe('two-factor sign-in', () => {
 
   it('remembers the browser for 30 days when asked', async () => {
     await authenticate(t.app, credentials);
-    const signedIn = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: await latestCode(), rememberClient: true });
+    const signedIn = await authenticate(t.app, {
+      ...credentials,
+      twoFactorVerificationCode: await latestCode(),
+      rememberClient: true,
+    });
     const token = signedIn.result.twoFactorRememberClientToken as string;
     expect(token).toEqual(expect.any(String));
 

@@ -47,7 +47,9 @@ export function createTwoFactor({ db, clock, messages, key, generateCode }: TwoF
         const [recent] = await tx
           .select({ id: twoFactorCodes.id })
           .from(twoFactorCodes)
-          .where(and(eq(twoFactorCodes.userId, user.id), gt(twoFactorCodes.creationTime, addSeconds(now, -resendIntervalSeconds))))
+          .where(
+            and(eq(twoFactorCodes.userId, user.id), gt(twoFactorCodes.creationTime, addSeconds(now, -resendIntervalSeconds))),
+          )
           .limit(1);
         if (recent) return false;
         await tx

@@ -49,7 +49,10 @@ describe('Client/GetAll', () => {
   it('gives a client administrator with read access its own client too', async () => {
     const answer = await clients('client-read');
     expect(answer.status).toBe(200);
-    expect(answer.result).toEqual({ items: [expect.objectContaining({ id: 2, name: 'Vestland Sykkeldrift AS' })], totalCount: 1 });
+    expect(answer.result).toEqual({
+      items: [expect.objectContaining({ id: 2, name: 'Vestland Sykkeldrift AS' })],
+      totalCount: 1,
+    });
   });
 
   it('counts all clients on a page past the end', async () => {

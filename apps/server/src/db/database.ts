@@ -25,10 +25,7 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const casing = 'snake_case';
 
-export type DatabaseTarget =
-  | { databaseUrl: string }
-  | { databaseUrl?: null; dataDir?: string }
-  | { pglite: PGlite };
+export type DatabaseTarget = { databaseUrl: string } | { databaseUrl?: null; dataDir?: string } | { pglite: PGlite };
 
 export interface DatabaseOptions {
   /** Sees every query, e.g. to count a request's round trips in a test. */

@@ -49,7 +49,9 @@ async function expectCheckViolation(database: Database, statement: SQL) {
     () => null,
     (caught: unknown) => caught,
   );
-  const codes = [error, (error as { cause?: unknown } | null)?.cause].map((candidate) => (candidate as { code?: string } | null)?.code);
+  const codes = [error, (error as { cause?: unknown } | null)?.cause].map(
+    (candidate) => (candidate as { code?: string } | null)?.code,
+  );
   expect(codes, 'a check violation').toContain('23514');
 }
 
@@ -73,11 +75,15 @@ describe('a database made by the first migration', () => {
 
   it('upgrades to the latest migration, keeping its rows', async () => {
     await upgraded.migrate();
-    expect(await rows(upgraded, sql`select name, door_type, lock_type, device_status, device_signal_strengh from doors order by id`)).toEqual([
+    expect(
+      await rows(upgraded, sql`select name, door_type, lock_type, device_status, device_signal_strengh from doors order by id`),
+    ).toEqual([
       { name: 'A-01', door_type: 4, lock_type: 3, device_status: 'OFFLINE', device_signal_strengh: 'UNKNOWN' },
       { name: 'A-02', door_type: 0, lock_type: 0, device_status: null, device_signal_strengh: null },
     ]);
-    expect(await rows(upgraded, sql`select access_level, two_factor_provider from users`)).toEqual([{ access_level: 2, two_factor_provider: 2 }]);
+    expect(await rows(upgraded, sql`select access_level, two_factor_provider from users`)).toEqual([
+      { access_level: 2, two_factor_provider: 2 },
+    ]);
   });
 
   it('ends with the same constraints as a database migrated from scratch', async () => {

@@ -22,7 +22,10 @@ export const publicAccess: PublicAccess = { kind: 'public' };
 export const signedIn: SignedInAccess = { kind: 'signedIn' };
 
 /** A signed-in caller whose role (and, for a client administrator, access level) permits the action on the resource. */
-export const allowed = (action: Action, resource: Resource): AllowedAccess => ({ kind: 'allowed', permission: [action, resource] });
+export const allowed = (action: Action, resource: Resource): AllowedAccess => ({
+  kind: 'allowed',
+  permission: [action, resource],
+});
 
 /** Whether a signed-in caller passes a declaration that needs one. */
 export function admits(access: SignedInAccess | AllowedAccess, caller: Caller): boolean {

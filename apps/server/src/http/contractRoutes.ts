@@ -14,7 +14,9 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** What a handler gets: the parsed query and body, and the caller unless the route is public. */
 export type RouteInput<E, A extends Access> =
   E extends Endpoint<infer Query, infer Body, z.ZodType>
-    ? { query: Parsed<Query>; body: Parsed<Body>; request: FastifyRequest } & (A extends PublicAccess ? unknown : { caller: Caller })
+    ? { query: Parsed<Query>; body: Parsed<Body>; request: FastifyRequest } & (A extends PublicAccess
+        ? unknown
+        : { caller: Caller })
     : never;
 
 /** What a handler hands back: the endpoint's result before its schema has parsed it. */
@@ -27,7 +29,10 @@ export interface RouteDeclaration<A extends Access> {
 
 /** A result that breaks the contract: a server bug, answered 500. */
 export class ContractViolation extends Error {
-  constructor(endpoint: Endpoint, readonly issues: z.core.$ZodIssue[]) {
+  constructor(
+    endpoint: Endpoint,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
     super(`${endpointName(endpoint)} answered a result that does not match the contract`);
     this.name = 'ContractViolation';
   }
@@ -50,10 +55,15 @@ export function contractRoutes(app: FastifyInstance, authenticate: Authenticator
       handle: (input: RouteInput<E, A>) => Promise<Answer<E>>,
     ): void {
       const access: unknown = declaration?.access;
-      if (!isAccess(access)) throw new Error(`${endpointName(endpoint)} declares no access: add it with { access: publicAccess | signedIn | allowed(action, resource) }`);
+      if (!isAccess(access))
+        throw new Error(
+          `${endpointName(endpoint)} declares no access: add it with { access: publicAccess | signedIn | allowed(action, resource) }`,
+        );
       const isPublic = access.kind === 'public';
       if (isPublic !== (endpoint.auth === false)) {
-        throw new Error(`${endpointName(endpoint)} is ${endpoint.auth === false ? 'public' : 'for signed-in callers'} in the contract but declared ${access.kind}`);
+        throw new Error(
+          `${endpointName(endpoint)} is ${endpoint.auth === false ? 'public' : 'for signed-in callers'} in the contract but declared ${access.kind}`,
+        );
       }
       app.route({
         method: endpoint.method,

@@ -29,7 +29,9 @@ export function requireDeclaredAccess(app: FastifyInstance): void {
     const methods = [route.method].flat();
     const access = (route.config as { access?: unknown } | undefined)?.access;
     if (!isAccess(access)) {
-      throw new Error(`${methods.join(',')} ${route.url} declares no access: register it with routes.add(endpoint, { access }, handler)`);
+      throw new Error(
+        `${methods.join(',')} ${route.url} declares no access: register it with routes.add(endpoint, { access }, handler)`,
+      );
     }
     for (const method of methods) if (method !== 'HEAD') declared.push({ method, url: route.url, access });
   });

@@ -39,7 +39,12 @@ function fastifyRefusal(error: Error, status: number): Failure {
   const code = codeForStatus[answered] ?? 'Request.NotValid';
   const problem = 'code' in error && typeof error.code === 'string' ? requestProblems[error.code] : undefined;
   if (!problem) return { status: answered, code, message: error.message };
-  return { status: answered, code, message: problem.message, validationErrors: [{ message: problem.message, members: [problem.member] }] };
+  return {
+    status: answered,
+    code,
+    message: problem.message,
+    validationErrors: [{ message: problem.message, members: [problem.member] }],
+  };
 }
 
 const codeForStatus: Partial<Record<number, ErrorCode>> = {

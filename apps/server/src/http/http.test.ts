@@ -7,7 +7,11 @@ const t = useTestApp();
 describe('the ABP envelope', () => {
   it('wraps a result', async () => {
     const { accessToken } = await signIn(t.app, 'admin');
-    const answer = await request(t.app, { method: 'GET', url: '/api/services/app/Location/GetListAllLocations', token: accessToken });
+    const answer = await request(t.app, {
+      method: 'GET',
+      url: '/api/services/app/Location/GetListAllLocations',
+      token: accessToken,
+    });
     expect(answer.status).toBe(200);
     expect(answer.envelope).toEqual({
       result: expect.any(Array),
@@ -26,7 +30,12 @@ describe('the ABP envelope', () => {
       result: null,
       targetUrl: null,
       success: false,
-      error: { code: 'Auth.NotSignedIn', message: 'Current user did not login to the application', details: null, validationErrors: null },
+      error: {
+        code: 'Auth.NotSignedIn',
+        message: 'Current user did not login to the application',
+        details: null,
+        validationErrors: null,
+      },
       unAuthorizedRequest: true,
       __abp: true,
     });
@@ -42,13 +51,21 @@ describe('the ABP envelope', () => {
 
   it('matches routes whatever their case', async () => {
     const { accessToken } = await signIn(t.app, 'admin');
-    const answer = await request(t.app, { method: 'get', url: '/API/services/APP/location/getlistalllocations', token: accessToken });
+    const answer = await request(t.app, {
+      method: 'get',
+      url: '/API/services/APP/location/getlistalllocations',
+      token: accessToken,
+    });
     expect(answer.status).toBe(200);
   });
 
   it('binds query parameters whatever their case', async () => {
     const { accessToken, userId } = await signIn(t.app, 'admin');
-    const answer = await request(t.app, { method: 'GET', url: `/api/services/app/User/GetUserById?Id=${userId}`, token: accessToken });
+    const answer = await request(t.app, {
+      method: 'GET',
+      url: `/api/services/app/User/GetUserById?Id=${userId}`,
+      token: accessToken,
+    });
     expect(answer.status).toBe(200);
     expect(answer.result.userName).toBe('admin');
   });
@@ -64,7 +81,9 @@ describe("a client's mistakes are 400s, never 500s", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('Request.NotValid');
-    expect(response.json().error.validationErrors).toEqual([{ message: 'The request body is not valid JSON.', members: ['body'] }]);
+    expect(response.json().error.validationErrors).toEqual([
+      { message: 'The request body is not valid JSON.', members: ['body'] },
+    ]);
   });
 
   it('a body that is not JSON', async () => {
@@ -80,7 +99,11 @@ describe("a client's mistakes are 400s, never 500s", () => {
   });
 
   it('an empty JSON body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: authenticatePath, headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: authenticatePath,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -91,7 +114,11 @@ describe("a client's mistakes are 400s, never 500s", () => {
   });
 
   it('a NUL character in any text, which the database cannot hold', async () => {
-    const answer = await request(t.app, { method: 'POST', url: authenticatePath, body: { userNameOrEmailAddress: 'admin\u0000', password: 'x' } });
+    const answer = await request(t.app, {
+      method: 'POST',
+      url: authenticatePath,
+      body: { userNameOrEmailAddress: 'admin\u0000', password: 'x' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.error?.code).toBe('Request.NotValid');
     expect(answer.error?.validationErrors).toEqual([{ message: expect.any(String), members: ['userNameOrEmailAddress'] }]);
@@ -99,11 +126,19 @@ describe("a client's mistakes are 400s, never 500s", () => {
 
   it('a query parameter of the wrong type, or an unknown one', async () => {
     const { accessToken } = await signIn(t.app, 'admin');
-    const wrongType = await request(t.app, { method: 'GET', url: '/api/services/app/User/GetUserById?id=abc', token: accessToken });
+    const wrongType = await request(t.app, {
+      method: 'GET',
+      url: '/api/services/app/User/GetUserById?id=abc',
+      token: accessToken,
+    });
     expect(wrongType.status).toBe(400);
     expect(wrongType.error?.validationErrors?.[0]?.members).toEqual(['id']);
 
-    const unknown = await request(t.app, { method: 'GET', url: '/api/services/app/User/GetUserById?id=1&debug=1', token: accessToken });
+    const unknown = await request(t.app, {
+      method: 'GET',
+      url: '/api/services/app/User/GetUserById?id=1&debug=1',
+      token: accessToken,
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.error?.code).toBe('Request.NotValid');
     expect(unknown.error?.validationErrors).toContainEqual({ message: 'Unknown field: debug.', members: ['debug'] });

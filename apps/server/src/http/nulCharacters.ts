@@ -8,7 +8,8 @@ export function nulCharacterErrors(value: unknown, whole: 'query' | 'body'): Val
   const errors: ValidationError[] = [];
   const visit = (node: unknown, path: string[]) => {
     if (typeof node === 'string') {
-      if (node.includes('\u0000')) errors.push({ message: 'Text may not contain a NUL character.', members: [path.length ? path.join('.') : whole] });
+      if (node.includes('\u0000'))
+        errors.push({ message: 'Text may not contain a NUL character.', members: [path.length ? path.join('.') : whole] });
     } else if (Array.isArray(node)) {
       node.forEach((item, index) => visit(item, [...path, String(index)]));
     } else if (typeof node === 'object' && node !== null) {

@@ -1,18 +1,4 @@
-import {
-  and,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  ne,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { FilterOperator, FilterRule, FilterRuleLeaf, ListFieldType } from '@velo/api-client/contract';
 import { invalidField } from '../http/errors.ts';
 import type { ListField, ListFieldSet } from './listFields.ts';
@@ -61,14 +47,19 @@ function compare(field: ListField, { field: name, operator, value }: FilterRuleL
       return isNotNull(column);
     case 'in': {
       if (!Array.isArray(value)) throw invalidField(name, `"in" on "${name}" needs a list of values.`);
-      return inArray(column, value.map((item) => scalar(field.type, name, item)));
+      return inArray(
+        column,
+        value.map((item) => scalar(field.type, name, item)),
+      );
     }
     case 'equal':
       return value === null ? isNull(column) : eq(column, scalar(field.type, name, value));
     case 'not_equal':
       if (value === null) return isNotNull(column);
       // "Not this value" includes rows without a value, as the original back-end's LINQ does.
-      return nullable ? or(ne(column, scalar(field.type, name, value)), isNull(column))! : ne(column, scalar(field.type, name, value));
+      return nullable
+        ? or(ne(column, scalar(field.type, name, value)), isNull(column))!
+        : ne(column, scalar(field.type, name, value));
     case 'contains':
       return ilike(column, `%${escapeLike(text(name, value))}%`);
     case 'begins_with':

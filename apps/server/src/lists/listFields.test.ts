@@ -15,7 +15,6 @@ describe('listFieldSet', () => {
     expect(set.find('CREATIONTIME')?.type).toBe('dateTime');
     expect(set.find('PasswordHash')).toBeUndefined();
   });
-
 });
 
 // Checked by the type-checker (`pnpm typecheck`), never run: each declaration below must fail to compile.

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Door, Location, LocationPricing } from '@velo/api-client/contract';
 import { maintenanceState } from '@velo/domain';
 import type { Db } from '../db/database.ts';
-import { doors, locationPricing, locations } from '../db/schema/index.ts';
+import { doors, locationPricing, type locations } from '../db/schema/index.ts';
 
 type LocationRow = typeof locations.$inferSelect;
 type DoorRow = typeof doors.$inferSelect;

@@ -8,7 +8,8 @@ const tokens: Record<string, string> = {};
 let all: Location[] = [];
 
 beforeAll(async () => {
-  for (const userName of ['admin', 'client', 'client-read', 'support']) tokens[userName] = (await signIn(t.app, userName)).accessToken;
+  for (const userName of ['admin', 'client', 'client-read', 'support'])
+    tokens[userName] = (await signIn(t.app, userName)).accessToken;
   all = (await list({ maxResultCount: 1000 })).result.items;
 });
 
@@ -21,8 +22,10 @@ function list(body: Record<string, unknown>, userName = 'admin') {
   });
 }
 
-const filter = (filterRule: FilterRule, extra: Record<string, unknown> = {}) => list({ maxResultCount: 1000, filterRule, ...extra });
-const rule = (field: string, operator: string, value?: unknown) => ({ field, operator, value }) as FilterRule['filterRules'][number];
+const filter = (filterRule: FilterRule, extra: Record<string, unknown> = {}) =>
+  list({ maxResultCount: 1000, filterRule, ...extra });
+const rule = (field: string, operator: string, value?: unknown) =>
+  ({ field, operator, value }) as FilterRule['filterRules'][number];
 const and = (...filterRules: FilterRule['filterRules']): FilterRule => ({ condition: 'and', filterRules });
 const or = (...filterRules: FilterRule['filterRules']): FilterRule => ({ condition: 'or', filterRules });
 const ids = (records: Array<{ id: number }>) => records.map((record) => record.id).sort((a, b) => a - b);
@@ -38,7 +41,9 @@ describe('Location/GetList', () => {
     expect(last.result.items).toHaveLength(5);
     expect(last.result.totalCount).toBe(25);
 
-    const pages = await Promise.all([0, 7, 14, 21].map((skipCount) => list({ skipCount, maxResultCount: 7, sorting: 'Name ASC' })));
+    const pages = await Promise.all(
+      [0, 7, 14, 21].map((skipCount) => list({ skipCount, maxResultCount: 7, sorting: 'Name ASC' })),
+    );
     const seen = pages.flatMap((page) => page.result.items.map((item) => item.id));
     expect(new Set(seen).size).toBe(25);
   });
@@ -60,7 +65,9 @@ describe('Location/GetList', () => {
     const byName = (await list({ maxResultCount: 1000, sorting: 'Name ASC' })).result.items.map((item) => item.name);
     expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
-    const newestFirst = (await list({ maxResultCount: 1000, sorting: 'creationTime DESC' })).result.items.map((item) => item.creationTime);
+    const newestFirst = (await list({ maxResultCount: 1000, sorting: 'creationTime DESC' })).result.items.map(
+      (item) => item.creationTime,
+    );
     expect(newestFirst).toEqual([...newestFirst].sort().reverse());
 
     const byClientThenName = (await list({ maxResultCount: 1000, sorting: 'ClientId DESC, Name' })).result.items;
@@ -82,10 +89,18 @@ describe('Location/GetList', () => {
 
   it('combines nested and/or groups', async () => {
     const answer = await filter(
-      and(rule('IsActive', 'equal', true), or(rule('Municipality', 'equal', 'Bergen'), and(rule('Municipality', 'equal', 'Trondheim'), rule('LocationType', 'equal', 0)))),
+      and(
+        rule('IsActive', 'equal', true),
+        or(
+          rule('Municipality', 'equal', 'Bergen'),
+          and(rule('Municipality', 'equal', 'Trondheim'), rule('LocationType', 'equal', 0)),
+        ),
+      ),
     );
     const expected = all.filter(
-      (location) => location.isActive && (location.municipality === 'Bergen' || (location.municipality === 'Trondheim' && location.locationType === 0)),
+      (location) =>
+        location.isActive &&
+        (location.municipality === 'Bergen' || (location.municipality === 'Trondheim' && location.locationType === 0)),
     );
     expect(expected.length).toBeGreaterThan(2);
     expect(ids(answer.result.items)).toEqual(ids(expected));
@@ -95,9 +110,13 @@ describe('Location/GetList', () => {
     expect(ids((await filter(and(rule('Id', 'in', [3, 1, 2])))).result.items)).toEqual([1, 2, 3]);
     expect((await filter(and(rule('ClientId', 'is_null')))).result.totalCount).toBe(3);
     // "not client 1" includes the locations without a client.
-    expect((await filter(and(rule('ClientId', 'not_equal', 1)))).result.totalCount).toBe(all.filter((l) => l.clientId !== 1).length);
+    expect((await filter(and(rule('ClientId', 'not_equal', 1)))).result.totalCount).toBe(
+      all.filter((l) => l.clientId !== 1).length,
+    );
     const since = [...all].map((l) => l.creationTime).sort()[12]!;
-    expect((await filter(and(rule('CreationTime', 'gte', since)))).result.totalCount).toBe(all.filter((l) => l.creationTime >= since).length);
+    expect((await filter(and(rule('CreationTime', 'gte', since)))).result.totalCount).toBe(
+      all.filter((l) => l.creationTime >= since).length,
+    );
     expect((await filter(and(rule('Id', 'lt', 4)))).result.totalCount).toBe(3);
   });
 
@@ -198,13 +217,21 @@ describe('location tenancy', () => {
   });
 
   it('lists all locations by name, scoped the same way', async () => {
-    const admin = await request(t.app, { method: 'GET', url: '/api/services/app/Location/GetListAllLocations', token: tokens.admin });
+    const admin = await request(t.app, {
+      method: 'GET',
+      url: '/api/services/app/Location/GetListAllLocations',
+      token: tokens.admin,
+    });
     expect(admin.result).toHaveLength(25);
     expect(admin.result[0]).toEqual({ id: expect.any(Number), name: expect.any(String), clientId: expect.anything() });
     const names = admin.result.map((location: { name: string }) => location.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
-    const client = await request(t.app, { method: 'GET', url: '/api/services/app/Location/GetListAllLocations', token: tokens.client });
+    const client = await request(t.app, {
+      method: 'GET',
+      url: '/api/services/app/Location/GetListAllLocations',
+      token: tokens.client,
+    });
     expect(client.result.length).toBe(all.filter((location) => location.clientId === 1).length);
     expect(client.result.every((location: { clientId: number }) => location.clientId === 1)).toBe(true);
   });
@@ -213,7 +240,11 @@ describe('location tenancy', () => {
     const answer = await list({}, 'support');
     expect(answer.status).toBe(403);
     expect(answer.error?.code).toBe('Auth.Forbidden');
-    const summary = await request(t.app, { method: 'GET', url: '/api/services/app/Location/GetListAllLocations', token: tokens.support });
+    const summary = await request(t.app, {
+      method: 'GET',
+      url: '/api/services/app/Location/GetListAllLocations',
+      token: tokens.support,
+    });
     expect(summary.status).toBe(403);
     expect(summary.success).toBe(false);
   });
@@ -225,20 +256,31 @@ describe('location tenancy', () => {
 
     const probing = await request(t.app, { method: 'POST', url: '/api/services/app/Location/GetList', body: { clientId: 2 } });
     expect(probing.status).toBe(401);
-    expect(probing.error).toEqual({ code: 'Auth.NotSignedIn', message: expect.any(String), details: null, validationErrors: null });
+    expect(probing.error).toEqual({
+      code: 'Auth.NotSignedIn',
+      message: expect.any(String),
+      details: null,
+      validationErrors: null,
+    });
   });
 });
 
 // Runs last in the file and leaves every location as the seed had it, so the lists above are undisturbed.
 describe('Location/Activate', () => {
   const activate = (body: unknown, userName: string | null = 'admin') =>
-    request(t.app, { method: 'POST', url: '/api/services/app/Location/Activate', body, ...(userName ? { token: tokens[userName] } : {}) });
+    request(t.app, {
+      method: 'POST',
+      url: '/api/services/app/Location/Activate',
+      body,
+      ...(userName ? { token: tokens[userName] } : {}),
+    });
   const isActive = async (id: number) => {
     const answer = await filter(and(rule('Id', 'equal', id)));
     expect(answer.result.items).toHaveLength(1);
     return answer.result.items[0]!.isActive;
   };
-  const pricedActive = () => all.find((location) => location.isActive && location.locationPricing !== null && location.clientId === 1)!;
+  const pricedActive = () =>
+    all.find((location) => location.isActive && location.locationPricing !== null && location.clientId === 1)!;
   const unpriced = () => all.find((location) => location.locationPricing === null)!;
 
   it('has priced active, priced inactive and unpriced inactive locations in the demo seed', () => {

@@ -43,14 +43,22 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
   // active without pricing. Deactivating always works.
   routes.add(activateLocation, { access: allowed('activate', 'location') }, async ({ body, caller }) => {
     const scope = locationScope(caller);
-    const priced = exists(db.select({ locationId: locationPricing.locationId }).from(locationPricing).where(eq(locationPricing.locationId, locations.id)));
+    const priced = exists(
+      db
+        .select({ locationId: locationPricing.locationId })
+        .from(locationPricing)
+        .where(eq(locationPricing.locationId, locations.id)),
+    );
     const [changed] = await db
       .update(locations)
       .set({ isActive: body.isActive })
       .where(and(scope, eq(locations.id, body.id), body.isActive ? priced : undefined))
       .returning({ id: locations.id });
     if (changed) return null;
-    const [found] = await db.select({ id: locations.id }).from(locations).where(and(scope, eq(locations.id, body.id)));
+    const [found] = await db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(scope, eq(locations.id, body.id)));
     if (!found) throw notFound(noSuchLocation);
     throw badRequest('Location.PricingMissing');
   });

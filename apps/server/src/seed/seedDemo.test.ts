@@ -15,11 +15,22 @@ describe('the demo seed', () => {
     const staff = await t.db
       .select()
       .from(users)
-      .where(inArray(users.userName, demoSignIns.map((signIn) => signIn.userName)))
+      .where(
+        inArray(
+          users.userName,
+          demoSignIns.map((signIn) => signIn.userName),
+        ),
+      )
       .orderBy(users.id);
     expect(staff.map((user) => user.userName)).toEqual(['admin', 'admin2fa', 'support', 'client', 'client-read']);
     const byName = Object.fromEntries(staff.map((user) => [user.userName, user]));
-    expect(byName.admin2fa).toMatchObject({ name: 'Admin', surname: 'Twofactor', twoFactorEnabled: true, twoFactorProvider: 1, roleNames: ['Admin'] });
+    expect(byName.admin2fa).toMatchObject({
+      name: 'Admin',
+      surname: 'Twofactor',
+      twoFactorEnabled: true,
+      twoFactorProvider: 1,
+      roleNames: ['Admin'],
+    });
     expect(byName.admin2fa?.phoneNumber).toMatch(/^47\d{8}$/);
     expect(byName.support?.roleNames).toEqual(['Support']);
     expect(byName.client).toMatchObject({ isAdmin: true, clientId: 1, accessLevel: 2 });
@@ -28,11 +39,13 @@ describe('the demo seed', () => {
   });
 
   it('has three client organisations and a few hundred end users', async () => {
-    expect(await t.db.select({ name: clients.name, email: clients.organizationEmail }).from(clients).orderBy(clients.id)).toEqual([
-      { name: 'Nordlys Parkering AS', email: 'post@nordlysparkering.no' },
-      { name: 'Vestland Sykkeldrift AS', email: 'kontakt@vestlandsykkeldrift.no' },
-      { name: 'Midtnorsk Mobilitet AS', email: 'post@midtnorskmobilitet.no' },
-    ]);
+    expect(await t.db.select({ name: clients.name, email: clients.organizationEmail }).from(clients).orderBy(clients.id)).toEqual(
+      [
+        { name: 'Nordlys Parkering AS', email: 'post@nordlysparkering.no' },
+        { name: 'Vestland Sykkeldrift AS', email: 'kontakt@vestlandsykkeldrift.no' },
+        { name: 'Midtnorsk Mobilitet AS', email: 'post@midtnorskmobilitet.no' },
+      ],
+    );
     const endUsers = await t.db.select({ userName: users.userName }).from(users).where(eq(users.isAdmin, false)).offset(3);
     expect(endUsers.length).toBe(300);
     expect(endUsers.every((user) => /^47[49]\d{7}$/.test(user.userName))).toBe(true);
@@ -43,7 +56,9 @@ describe('the demo seed', () => {
     expect(rows).toHaveLength(25);
     expect(rows.filter((row) => row.clientId === null)).toHaveLength(3);
     expect(new Set(rows.map((row) => row.clientId))).toEqual(new Set([1, 2, 3, null]));
-    expect(rows.every((row) => row.latitude! > 57.9 && row.latitude! < 71.2 && row.longitude! > 4.5 && row.longitude! < 31.2)).toBe(true);
+    expect(
+      rows.every((row) => row.latitude! > 57.9 && row.latitude! < 71.2 && row.longitude! > 4.5 && row.longitude! < 31.2),
+    ).toBe(true);
     expect(new Set(rows.map((row) => row.municipality))).toEqual(
       new Set(['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Tromsø', 'Drammen', 'Kristiansand', 'Lillestrøm', 'Bærum']),
     );
@@ -60,7 +75,9 @@ describe('the demo seed', () => {
     expect(new Set(rows.map((row) => row.doorType))).toEqual(new Set([0, 1, 2, 3, 4]));
     expect(new Set(rows.map((row) => row.lockType))).toEqual(new Set([0, 1, 2, 3]));
     expect(new Set(rows.map((row) => row.deviceStatus))).toEqual(new Set(['ONLINE', 'OFFLINE', null]));
-    expect(rows.filter((row) => row.lockType === 1).every((row) => /^\d+$/.test(row.localAccessKey!) && row.deviceStatus === null)).toBe(true);
+    expect(
+      rows.filter((row) => row.lockType === 1).every((row) => /^\d+$/.test(row.localAccessKey!) && row.deviceStatus === null),
+    ).toBe(true);
     expect(rows.filter((row) => row.lockType === 2).every((row) => /^NB-[0-9A-F]{8}$/.test(row.localAccessKey!))).toBe(true);
     expect(rows.filter((row) => row.lockType === 0).every((row) => row.localAccessKey === null)).toBe(true);
     const perLocation = await t.db.select({ doors: count() }).from(doors).groupBy(doors.locationId);

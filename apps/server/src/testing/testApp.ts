@@ -45,7 +45,13 @@ export function useTestApp({ config, generateCode }: TestAppOptions = {}): TestA
     context.database = await openTestDatabase();
     context.db = context.database.db;
     context.clock = testClock();
-    context.app = await buildApp({ db: context.db, config: testConfig(config), clock: context.clock, generateCode, logger: false });
+    context.app = await buildApp({
+      db: context.db,
+      config: testConfig(config),
+      clock: context.clock,
+      generateCode,
+      logger: false,
+    });
   });
   afterAll(async () => {
     await context.app?.close();

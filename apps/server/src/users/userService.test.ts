@@ -41,7 +41,11 @@ describe('User/GetUserById', () => {
     expect(Object.keys(support.result)).not.toContain('passwordHash');
 
     const endUser = await getUser(endUserOfClient2, 'admin');
-    expect(endUser.result).toMatchObject({ id: endUserOfClient2, clientId: 2, client: { id: 2, name: 'Vestland Sykkeldrift AS' } });
+    expect(endUser.result).toMatchObject({
+      id: endUserOfClient2,
+      clientId: 2,
+      client: { id: 2, name: 'Vestland Sykkeldrift AS' },
+    });
     expect(typeof endUser.result.fiatBalance).toBe('number');
   });
 

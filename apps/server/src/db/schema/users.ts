@@ -18,7 +18,10 @@ export const users = pgTable(
     gender: integer(),
     languageId: integer().notNull().default(1),
     roleId: integer(),
-    roleNames: text().array().notNull().default(sql`'{}'::text[]`),
+    roleNames: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isAdmin: boolean().notNull().default(false),
     clientId: integer().references(() => clients.id),
     accessLevel: integer().$type<AccessLevel>().notNull().default(0),

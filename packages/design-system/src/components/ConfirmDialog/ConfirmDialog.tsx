@@ -51,6 +51,18 @@ export function ConfirmDialog({
     }
   }
 
+  // Focus starts on the safe choice when confirming is destructive, so Enter cannot destroy.
+  const actions = (
+    <>
+      <Button onPress={() => onOpenChange(false)} isDisabled={isPending} autoFocus={variant === 'danger'}>
+        {cancelLabel}
+      </Button>
+      <Button variant={variant} onPress={confirm} isPending={isPending} autoFocus={variant !== 'danger'}>
+        {confirmLabel}
+      </Button>
+    </>
+  );
+
   return (
     <Dialog
       role="alertdialog"
@@ -59,17 +71,7 @@ export function ConfirmDialog({
       isOpen={isOpen}
       onOpenChange={(open) => !isPending && onOpenChange(open)}
       isDismissable={!isPending}
-      actions={
-        <>
-          {/* Focus starts on the safe choice when confirming is destructive, so Enter cannot destroy. */}
-          <Button onPress={() => onOpenChange(false)} isDisabled={isPending} autoFocus={variant === 'danger'}>
-            {cancelLabel}
-          </Button>
-          <Button variant={variant} onPress={confirm} isPending={isPending} autoFocus={variant !== 'danger'}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      actions={actions}
     >
       {typeof message === 'string' ? <p>{message}</p> : message}
     </Dialog>

@@ -17,3 +17,6 @@ export const maxPageSize = 1_000_000;
 
 /** A client administrator's access level: what it may change. */
 export const accessLevels = { read: 0, edit: 1, full: 2 } as const;
+
+/** The locations list's client filter offers up to this many clients. */
+export const maxClientChoices = 2000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxClientChoices } from '@velo/domain';
 import { endpoint } from './endpoint.ts';
 import { id } from './common.ts';
 import { page } from './lists.ts';
@@ -17,7 +18,7 @@ export const getAllClients = endpoint({
   path: '/api/services/app/Client/GetAll',
   query: z.strictObject({
     skipCount: z.coerce.number().int().min(0).default(0),
-    maxResultCount: z.coerce.number().int().min(1).max(2000).default(1000),
+    maxResultCount: z.coerce.number().int().min(1).max(maxClientChoices).default(1000),
   }),
   result: page(client),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultPageSize, maxPageSize } from '@velo/domain';
+import type { Endpoint } from './endpoint.ts';
 
 export const filterOperators = [
   'equal',
@@ -52,6 +53,13 @@ export const page = <Item extends z.ZodType>(item: Item) =>
   z.object({ items: z.array(item), totalCount: z.number().int().min(0) });
 
 export type Page<Item> = { items: Item[]; totalCount: number };
+
+/** A `POST …/GetList` endpoint: a list request in, a page of items out. */
+export type ListEndpoint<Item = unknown> = Endpoint<
+  undefined,
+  z.ZodType<z.output<typeof listRequest>, ListRequest>,
+  z.ZodType<Page<Item>>
+>;
 
 export const listFieldTypes = ['integer', 'number', 'text', 'boolean', 'dateTime'] as const;
 export type ListFieldType = (typeof listFieldTypes)[number];

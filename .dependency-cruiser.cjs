@@ -82,7 +82,11 @@ module.exports = {
     exclude: { path: ['(^|/)dist/', '(^|/)storybook-static/', '^\\.tmp/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default', 'types'], mainFields: ['module', 'main', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default', 'types'],
+      mainFields: ['module', 'main', 'types'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -47,7 +47,14 @@ checks.forEach(([label], index) => {
 });
 
 const vitestReport = join(reports, 'vitest.json');
-const vitestOk = await run('vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestOk = await run('vitest', 'pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   counts.passed += vitest.numPassedTests;

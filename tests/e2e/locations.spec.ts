@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLocations, signedIn } from './helpers.ts';
 
-const rows = (page: Page) => page.getByRole('grid', { name: 'Locations' }).getByRole('row').filter({ has: page.getByRole('rowheader') });
+const rows = (page: Page) =>
+  page
+    .getByRole('grid', { name: 'Locations' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
 
 test('admin sees the seeded locations, ten a page, with the client filter', async ({ page, request }) => {
   const active = await apiLocations(request, 'admin', [{ field: 'IsActive', operator: 'equal', value: true }]);
@@ -16,7 +20,9 @@ test('admin sees the seeded locations, ten a page, with the client filter', asyn
 
   const first = active.items[0]!;
   await expect(rows(page).first()).toContainText(first.name);
-  await expect(rows(page).first()).toContainText(`${first.doors.filter((door) => door.isActive).length} active out of ${first.doors.length} doors`);
+  await expect(rows(page).first()).toContainText(
+    `${first.doors.filter((door) => door.isActive).length} active out of ${first.doors.length} doors`,
+  );
 
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText(`11–${Math.min(20, active.totalCount)} of ${active.totalCount}`)).toBeVisible();
@@ -52,7 +58,7 @@ test('the door access key filter finds the location of that door', async ({ page
   await expect(rows(page).first()).toContainText(location.name);
 });
 
-test('client-read reads its own client\'s locations, with no control to change them', async ({ page, request }) => {
+test("client-read reads its own client's locations, with no control to change them", async ({ page, request }) => {
   const mine = await apiLocations(request, 'client-read', []);
   expect(mine.totalCount).toBeGreaterThan(0);
   const clientId = mine.items[0]!.clientId;
@@ -68,10 +74,14 @@ test('client-read reads its own client\'s locations, with no control to change t
   await expect(page.getByRole('button', { name: /^Show details for / })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'New location' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Client' })).toHaveCount(0);
-  await expect(rows(page).first().getByText(mine.items[0]!.isActive ? 'Active' : 'Inactive', { exact: true })).toBeVisible();
+  await expect(
+    rows(page)
+      .first()
+      .getByText(mine.items[0]!.isActive ? 'Active' : 'Inactive', { exact: true }),
+  ).toBeVisible();
 });
 
-test('client sees only its own client\'s locations and no client filter', async ({ page, request }) => {
+test("client sees only its own client's locations and no client filter", async ({ page, request }) => {
   const mine = await apiLocations(request, 'client', []);
   const everyone = await apiLocations(request, 'admin', []);
   expect(mine.totalCount).toBeGreaterThan(0);
@@ -98,7 +108,11 @@ test('admin switches a location off and on after confirming; without pricing it 
   const unpriced = all.items.find((location) => !location.isActive && !location.locationPricing)!;
   const statusSwitch = (name: string) => page.getByRole('switch', { name: `${name} active` });
   // The switch's input is visually hidden under its drawn track: press the label, as a person does.
-  const press = (name: string) => page.locator('label').filter({ has: statusSwitch(name) }).click();
+  const press = (name: string) =>
+    page
+      .locator('label')
+      .filter({ has: statusSwitch(name) })
+      .click();
 
   await signedIn(page, 'admin');
   await page.goto('/#/locations');

@@ -4,8 +4,21 @@ import { signedIn } from './helpers.ts';
 test('admin sees the full side menu with its groups', async ({ page }) => {
   await signedIn(page, 'admin');
   const menu = page.getByRole('navigation', { name: 'Main' });
-  for (const label of ['Home', 'Locations', 'Orders', 'Private Groups', 'Support', 'Events', 'Modules', 'Clients', 'Users',
-    'Message Templates', 'Terms And Conditions', 'Announcements', 'Diagnostics']) {
+  for (const label of [
+    'Home',
+    'Locations',
+    'Orders',
+    'Private Groups',
+    'Support',
+    'Events',
+    'Modules',
+    'Clients',
+    'Users',
+    'Message Templates',
+    'Terms And Conditions',
+    'Announcements',
+    'Diagnostics',
+  ]) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
 });

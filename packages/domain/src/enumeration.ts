@@ -19,8 +19,7 @@ export function enumeration<const Value extends number | string>(
   const values = entries.map(([value]) => value);
   return {
     values,
-    label: (value, fallback) =>
-      labels.has(value as Value) ? labels.get(value as Value)! : (fallback ?? String(value ?? '')),
+    label: (value, fallback) => (labels.has(value as Value) ? labels.get(value as Value)! : (fallback ?? String(value ?? ''))),
     options: entries.map(([value, label]) => ({ value, label })),
     has: (value): value is Value => labels.has(value as Value),
     schema: z.literal(values) as unknown as z.ZodType<Value, Value>,

@@ -8,7 +8,10 @@ describe('enumerations', () => {
     [enums.doorType, { 0: 'Cargo', 1: 'Standard', 2: 'Long tailed', 3: 'Family', 4: 'E-Rack' }],
     [enums.lockType, { 0: 'Not supported', 1: 'PLC', 2: 'NB Bikely narrowband', 3: 'BLE Bikely' }],
     [enums.lockTypeChoice, { 0: 'Not supported', 1: 'PLC', 2: 'NB (narrowband)', 3: 'BLE' }],
-    [enums.orderStatus, { 0: 'Pending', 1: 'Ordered', 2: 'Completed', 3: 'Cancelled', 4: 'Waiting for the device to complete the order' }],
+    [
+      enums.orderStatus,
+      { 0: 'Pending', 1: 'Ordered', 2: 'Completed', 3: 'Cancelled', 4: 'Waiting for the device to complete the order' },
+    ],
     [enums.paymentStatus, { 0: 'Not Paid', 1: 'Paid', 2: 'Refunded', 3: 'Partially Refunded', 4: 'Locked' }],
     [enums.diagnosticStatus, { 0: 'Error', 1: 'Warning', 2: 'Success' }],
     [enums.country, { 1: 'Norway', 2: 'Sweden', 3: 'Finland' }],

@@ -10,7 +10,8 @@ describe('doorSummary', () => {
 
 describe('maintenanceState: in maintenance from start until end, planned before the start', () => {
   const now = new Date('2026-06-01T12:00:00Z');
-  const at = (iso: string | null, end: string | null = null) => maintenanceState({ maintenanceStartTime: iso, maintenanceEndingTime: end }, now);
+  const at = (iso: string | null, end: string | null = null) =>
+    maintenanceState({ maintenanceStartTime: iso, maintenanceEndingTime: end }, now);
 
   it('none without a start', () => {
     expect(at(null)).toBe('none');

@@ -18,7 +18,10 @@ export interface MaintenanceWindow {
 }
 
 /** In maintenance: start <= now < end (no end: until finished); planned: start in the future. */
-export function maintenanceState({ maintenanceStartTime, maintenanceEndingTime }: MaintenanceWindow, now = new Date()): MaintenanceState {
+export function maintenanceState(
+  { maintenanceStartTime, maintenanceEndingTime }: MaintenanceWindow,
+  now = new Date(),
+): MaintenanceState {
   if (!maintenanceStartTime) return 'none';
   const start = new Date(maintenanceStartTime).getTime();
   const end = maintenanceEndingTime ? new Date(maintenanceEndingTime).getTime() : Number.POSITIVE_INFINITY;
@@ -31,7 +34,9 @@ export function maintenanceState({ maintenanceStartTime, maintenanceEndingTime }
 export function maintenanceNote(window: MaintenanceWindow, now = new Date()): string {
   switch (maintenanceState(window, now)) {
     case 'active':
-      return window.maintenanceEndingTime ? `In maintenance until ${formatDateTime(window.maintenanceEndingTime, dateTimeMinutesFormat)}` : 'In maintenance';
+      return window.maintenanceEndingTime
+        ? `In maintenance until ${formatDateTime(window.maintenanceEndingTime, dateTimeMinutesFormat)}`
+        : 'In maintenance';
     case 'planned':
       return `Planned from ${formatDateTime(window.maintenanceStartTime, dateTimeMinutesFormat)}`;
     case 'none':

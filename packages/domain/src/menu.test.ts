@@ -10,7 +10,9 @@ const links = (role: Role) =>
 
 /** The menu as labels: groups become `Group: A, B`. */
 const outline = (entries: MenuEntry[]) =>
-  entries.map((entry) => (isMenuGroup(entry) ? `${entry.label}: ${entry.items.map((item) => item.label).join(', ')}` : entry.label));
+  entries.map((entry) =>
+    isMenuGroup(entry) ? `${entry.label}: ${entry.items.map((item) => item.label).join(', ')}` : entry.label,
+  );
 
 describe('sideMenu: the menus the spec lists per role', () => {
   it('admin', () => {
@@ -38,12 +40,27 @@ describe('sideMenu: the menus the spec lists per role', () => {
 
   it('links lead to the spec routes, each with its icon', () => {
     expect(links('admin')).toEqual([
-      '/ home', '/locations locations', '/orders orders', '/user-groups groups', '/support support', '/events events',
-      '/modules modules', '/clients clients', '/users users', '/message-templates templates', '/terms-and-conditions terms',
-      '/announcements announcements', '/diagnostic diagnostics',
+      '/ home',
+      '/locations locations',
+      '/orders orders',
+      '/user-groups groups',
+      '/support support',
+      '/events events',
+      '/modules modules',
+      '/clients clients',
+      '/users users',
+      '/message-templates templates',
+      '/terms-and-conditions terms',
+      '/announcements announcements',
+      '/diagnostic diagnostics',
     ]);
     expect(links('client')).toEqual([
-      '/ home', '/client-info client-info', '/locations locations', '/orders orders', '/user-groups groups', '/users users',
+      '/ home',
+      '/client-info client-info',
+      '/locations locations',
+      '/orders orders',
+      '/user-groups groups',
+      '/users users',
     ]);
     expect(links('support')).toEqual(['/support support', '/events events']);
   });

@@ -2,8 +2,20 @@ import type { Role } from './roles.ts';
 
 /** Icon names the design system draws for the side menu. */
 export const menuIcons = [
-  'home', 'locations', 'orders', 'groups', 'support', 'events', 'modules', 'clients', 'users',
-  'templates', 'terms', 'announcements', 'diagnostics', 'client-info',
+  'home',
+  'locations',
+  'orders',
+  'groups',
+  'support',
+  'events',
+  'modules',
+  'clients',
+  'users',
+  'templates',
+  'terms',
+  'announcements',
+  'diagnostics',
+  'client-info',
 ] as const;
 export type MenuIcon = (typeof menuIcons)[number];
 

@@ -7,37 +7,146 @@ type Row = [capability: string, checks: Array<[Action, Resource]>, admin: boolea
 // The locations, orders and diagnostics table of the spec, one row each; "restricted" and "read-only
 // with a save" are yes for the client.
 const part1: Row[] = [
-  ['location create, edit, status, maintenance, invite, pricing, doors', [
-    ['create', 'location'], ['edit', 'location'], ['activate', 'location'], ['edit', 'locationMaintenance'],
-    ['create', 'locationInvite'], ['edit', 'locationPricing'], ['create', 'door'], ['edit', 'door'], ['activate', 'door'],
-  ], true, false, false],
+  [
+    'location create, edit, status, maintenance, invite, pricing, doors',
+    [
+      ['create', 'location'],
+      ['edit', 'location'],
+      ['activate', 'location'],
+      ['edit', 'locationMaintenance'],
+      ['create', 'locationInvite'],
+      ['edit', 'locationPricing'],
+      ['create', 'door'],
+      ['edit', 'door'],
+      ['activate', 'door'],
+    ],
+    true,
+    false,
+    false,
+  ],
   ['location list', [['list', 'location']], true, false, true],
-  ['location access-control tab', [['view', 'locationAccessControl'], ['edit', 'locationAccessControl']], true, false, true],
-  ['door unlock, diagnostics, door edit', [['unlock', 'door'], ['view', 'doorDiagnostics'], ['edit', 'door']], true, false, false],
+  [
+    'location access-control tab',
+    [
+      ['view', 'locationAccessControl'],
+      ['edit', 'locationAccessControl'],
+    ],
+    true,
+    false,
+    true,
+  ],
+  [
+    'door unlock, diagnostics, door edit',
+    [
+      ['unlock', 'door'],
+      ['view', 'doorDiagnostics'],
+      ['edit', 'door'],
+    ],
+    true,
+    false,
+    false,
+  ],
   ['order list', [['list', 'order']], true, true, true],
   ['order details', [['view', 'order']], true, true, false],
-  ['complete and reactivate order', [['complete', 'order'], ['reactivate', 'order']], true, false, false],
+  [
+    'complete and reactivate order',
+    [
+      ['complete', 'order'],
+      ['reactivate', 'order'],
+    ],
+    true,
+    false,
+    false,
+  ],
   ['refund payment', [['refund', 'payment']], true, true, false],
   ['diagnostics menu', [['list', 'diagnostic']], true, false, false],
 ];
 
 // The users, clients, content and dashboard table of the spec.
 const part2: Row[] = [
-  ['users, groups, clients, modules, items, templates, announcements, terms, configuration', [
-    ['create', 'user'], ['create', 'group'], ['delete', 'group'], ['list', 'client'], ['create', 'module'],
-    ['edit', 'item'], ['create', 'messageTemplate'], ['create', 'announcement'], ['edit', 'terms'], ['view', 'configuration'],
-  ], true, false, false],
-  ['groups of its own client', [['list', 'group'], ['view', 'group']], true, false, true],
+  [
+    'users, groups, clients, modules, items, templates, announcements, terms, configuration',
+    [
+      ['create', 'user'],
+      ['create', 'group'],
+      ['delete', 'group'],
+      ['list', 'client'],
+      ['create', 'module'],
+      ['edit', 'item'],
+      ['create', 'messageTemplate'],
+      ['create', 'announcement'],
+      ['edit', 'terms'],
+      ['view', 'configuration'],
+    ],
+    true,
+    false,
+    false,
+  ],
+  [
+    'groups of its own client',
+    [
+      ['list', 'group'],
+      ['view', 'group'],
+    ],
+    true,
+    false,
+    true,
+  ],
   ['the client picker (its own client for a client administrator)', [['list', 'clientLookup']], true, false, true],
-  ['client info page', [['view', 'clientInfo'], ['edit', 'clientInfo']], true, false, true],
-  ['client administrators', [
-    ['list', 'clientAdministrator'], ['view', 'clientAdministrator'], ['create', 'clientAdministrator'],
-    ['edit', 'clientAdministrator'], ['delete', 'clientAdministrator'],
-  ], true, false, true],
-  ['dashboard and its client filter', [['view', 'dashboardClientFilter'], ['edit', 'dashboardClientFilter']], true, false, false],
+  [
+    'client info page',
+    [
+      ['view', 'clientInfo'],
+      ['edit', 'clientInfo'],
+    ],
+    true,
+    false,
+    true,
+  ],
+  [
+    'client administrators',
+    [
+      ['list', 'clientAdministrator'],
+      ['view', 'clientAdministrator'],
+      ['create', 'clientAdministrator'],
+      ['edit', 'clientAdministrator'],
+      ['delete', 'clientAdministrator'],
+    ],
+    true,
+    false,
+    true,
+  ],
+  [
+    'dashboard and its client filter',
+    [
+      ['view', 'dashboardClientFilter'],
+      ['edit', 'dashboardClientFilter'],
+    ],
+    true,
+    false,
+    false,
+  ],
   ['dashboard', [['view', 'dashboard']], true, false, true],
-  ['support screen and events', [['view', 'support'], ['list', 'event']], true, true, false],
-  ['settings', [['view', 'settings'], ['edit', 'settings']], true, true, true],
+  [
+    'support screen and events',
+    [
+      ['view', 'support'],
+      ['list', 'event'],
+    ],
+    true,
+    true,
+    false,
+  ],
+  [
+    'settings',
+    [
+      ['view', 'settings'],
+      ['edit', 'settings'],
+    ],
+    true,
+    true,
+    true,
+  ],
 ];
 
 describe('can: the permission tables', () => {
@@ -46,7 +155,10 @@ describe('can: the permission tables', () => {
     for (const role of ['admin', 'support', 'client'] as const) {
       for (const [action, resource] of checks) {
         expect({ role, action, resource, allowed: can(role, action, resource) }).toEqual({
-          role, action, resource, allowed: expected[role],
+          role,
+          action,
+          resource,
+          allowed: expected[role],
         });
       }
     }

@@ -2,15 +2,49 @@ import { accessLevel, type AccessLevel } from './enums.ts';
 import { accessLevels } from './limits.ts';
 import type { Role } from './roles.ts';
 
-export const actions = ['list', 'view', 'create', 'edit', 'delete', 'activate', 'unlock', 'complete', 'reactivate', 'refund'] as const;
+export const actions = [
+  'list',
+  'view',
+  'create',
+  'edit',
+  'delete',
+  'activate',
+  'unlock',
+  'complete',
+  'reactivate',
+  'refund',
+] as const;
 export type Action = (typeof actions)[number];
 
 export const resources = [
-  'location', 'locationAccessControl', 'locationPricing', 'locationMaintenance', 'locationInvite',
-  'door', 'doorDiagnostics', 'order', 'payment', 'diagnostic',
-  'user', 'endUser', 'clientAdministrator', 'group', 'client', 'clientLookup', 'clientInfo',
-  'module', 'item', 'messageTemplate', 'announcement', 'terms', 'configuration',
-  'dashboard', 'dashboardClientFilter', 'event', 'support', 'settings',
+  'location',
+  'locationAccessControl',
+  'locationPricing',
+  'locationMaintenance',
+  'locationInvite',
+  'door',
+  'doorDiagnostics',
+  'order',
+  'payment',
+  'diagnostic',
+  'user',
+  'endUser',
+  'clientAdministrator',
+  'group',
+  'client',
+  'clientLookup',
+  'clientInfo',
+  'module',
+  'item',
+  'messageTemplate',
+  'announcement',
+  'terms',
+  'configuration',
+  'dashboard',
+  'dashboardClientFilter',
+  'event',
+  'support',
+  'settings',
 ] as const;
 export type Resource = (typeof resources)[number];
 
@@ -60,7 +94,8 @@ export function can(role: Role, action: Action, resource: Resource, clientAccess
   if (!grants[role][resource]?.includes(action)) return false;
   if (role !== 'client' || clientAccessLevel === undefined || !changes(action)) return true;
   if (clientAccessLevel === accessLevels.read) return false;
-  if (resource === 'clientAdministrator' && (action === 'create' || action === 'delete')) return clientAccessLevel === accessLevels.full;
+  if (resource === 'clientAdministrator' && (action === 'create' || action === 'delete'))
+    return clientAccessLevel === accessLevels.full;
   return true;
 }
 

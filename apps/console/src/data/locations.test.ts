@@ -5,7 +5,10 @@ const none = { showAll: false, client: null, name: '', key: '' };
 
 describe('locationFilterRule', () => {
   it('asks for active locations only, unless all are shown', () => {
-    expect(locationFilterRule(none)).toEqual({ condition: 'and', filterRules: [{ field: 'IsActive', operator: 'equal', value: true }] });
+    expect(locationFilterRule(none)).toEqual({
+      condition: 'and',
+      filterRules: [{ field: 'IsActive', operator: 'equal', value: true }],
+    });
     expect(locationFilterRule({ ...none, showAll: true })).toBeNull();
   });
 

@@ -12,7 +12,9 @@ export interface FilterParam<Value> {
 }
 
 export type FilterParams = Record<string, FilterParam<unknown>>;
-export type FilterValues<Params extends FilterParams> = { [Name in keyof Params]: Params[Name] extends FilterParam<infer Value> ? Value : never };
+export type FilterValues<Params extends FilterParams> = {
+  [Name in keyof Params]: Params[Name] extends FilterParam<infer Value> ? Value : never;
+};
 
 /** A tick box: on is `1`, off is absent. */
 export const flagParam: FilterParam<boolean> = {

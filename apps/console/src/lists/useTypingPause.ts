@@ -9,7 +9,11 @@ export const typingPauseMs = 300;
  * filter at once. A box that starts with text (a reload, a shared link) asks at once.
  */
 export function useTypingPause<Params extends FilterParams>(params: Params, filters: FilterValues<Params>): FilterValues<Params> {
-  const typed = JSON.stringify(Object.keys(params).filter((name) => params[name]!.waitsForTyping).map((name) => filters[name]));
+  const typed = JSON.stringify(
+    Object.keys(params)
+      .filter((name) => params[name]!.waitsForTyping)
+      .map((name) => filters[name]),
+  );
   const [settled, setSettled] = useState(typed);
 
   useEffect(() => {

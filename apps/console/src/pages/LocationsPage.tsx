@@ -30,7 +30,12 @@ export default function LocationsPage() {
 
   const { showAll, client, name, key } = list.filters;
   const isFiltered = client !== null || name !== '' || key !== '';
-  const newLocation = (label: string) => canCreate && <LinkButton variant="primary" href="/locations/create">{label}</LinkButton>;
+  const newLocation = (label: string) =>
+    canCreate && (
+      <LinkButton variant="primary" href="/locations/create">
+        {label}
+      </LinkButton>
+    );
 
   return (
     <>
@@ -42,7 +47,10 @@ export default function LocationsPage() {
         {canFilterByClient && (
           <Select
             label="Client"
-            items={[{ id: allClients, label: 'All clients' }, ...(clients.data?.items ?? []).map(({ id, name }) => ({ id: String(id), label: name }))]}
+            items={[
+              { id: allClients, label: 'All clients' },
+              ...(clients.data?.items ?? []).map(({ id, name }) => ({ id: String(id), label: name })),
+            ]}
             selectedKey={client === null ? allClients : String(client)}
             onSelectionChange={(chosen) => list.setFilters({ client: chosen === allClients ? null : Number(chosen) })}
           />

@@ -32,7 +32,11 @@ export default function LoginPage() {
       const result = await signIn({ ...credentials, twoFactorRememberClientToken: rememberedClientToken() });
       if (result.requiresTwoFactorVerification) {
         const offered = Number(result.twoFactorAuthProviders?.[0]);
-        setChallenge({ credentials, userId: result.userId, provider: twoFactorProvider.has(offered) ? offered : twoFactorProviders.sms });
+        setChallenge({
+          credentials,
+          userId: result.userId,
+          provider: twoFactorProvider.has(offered) ? offered : twoFactorProviders.sms,
+        });
       }
     } catch (failure) {
       setError(messageOf(failure));

@@ -7,7 +7,11 @@ export default function PublicNotAvailablePage() {
       <EmptyState
         title="Not available yet"
         description="Resetting a password from here is still being built. Ask an administrator to set a new one for you."
-        action={<LinkButton href="/login" variant="primary">Back to sign in</LinkButton>}
+        action={
+          <LinkButton href="/login" variant="primary">
+            Back to sign in
+          </LinkButton>
+        }
       />
     </AuthLayout>
   );

@@ -5,10 +5,7 @@ import { api, onSessionEnded, tokenStore } from '../api.ts';
 
 export type SignedInUser = User & { role: Role };
 
-type SessionState =
-  | { status: 'checking' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SignedInUser };
+type SessionState = { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
 
 interface SessionContextValue {
   state: SessionState;
@@ -32,9 +29,7 @@ async function loadUser(userId: number, accessToken: string): Promise<SignedInUs
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(() =>
-    tokenStore.get() ? { status: 'checking' } : { status: 'signed-out' },
-  );
+  const [state, setState] = useState<SessionState>(() => (tokenStore.get() ? { status: 'checking' } : { status: 'signed-out' }));
 
   // A stored session is checked with the refresh call; failing that, the user signs in again.
   useEffect(() => {

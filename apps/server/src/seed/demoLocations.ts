@@ -98,13 +98,21 @@ function demoDoors(
   const count = random.integer(4, 20);
   const lockerTechnology = random.pick([2, 3] as const);
   return Array.from({ length: count }, (_, index) => {
-    const lockType = isHotel ? (random.chance(0.85) ? 1 : 0) : random.chance(0.85) ? lockerTechnology : random.pick([0, 2, 3] as const);
+    const lockType = isHotel
+      ? random.chance(0.85)
+        ? 1
+        : 0
+      : random.chance(0.85)
+        ? lockerTechnology
+        : random.pick([0, 2, 3] as const);
     const doorType = random.pick(doorTypeWeights);
     const enabled = random.chance(0.9);
     const key = accessKey(lockType, siteIndex, index, random);
     return {
       name: `${String.fromCharCode(65 + Math.floor(index / 10))}-${String((index % 10) + 1).padStart(2, '0')}`,
-      description: enabled ? null : random.pick(['Broken hinge, waiting for repair.', 'Lock replaced, testing.', 'Reserved for the operator.']),
+      description: enabled
+        ? null
+        : random.pick(['Broken hinge, waiting for repair.', 'Lock replaced, testing.', 'Reserved for the operator.']),
       status: enabled,
       isActive: random.chance(0.92),
       doorType,
@@ -141,7 +149,11 @@ function accessKey(lockType: number, siteIndex: number, doorIndex: number, rando
 }
 
 // PLC doors and doors without a lock report nothing; Bikely locks report status, signal and battery.
-function device(lockType: number, now: Date, random: Random): Pick<NewDoor, 'deviceStatus' | 'lastHeartBeat' | 'deviceSignalStrengh' | 'deviceBatteryLevel'> {
+function device(
+  lockType: number,
+  now: Date,
+  random: Random,
+): Pick<NewDoor, 'deviceStatus' | 'lastHeartBeat' | 'deviceSignalStrengh' | 'deviceBatteryLevel'> {
   if (lockType !== 2 && lockType !== 3) {
     return { deviceStatus: null, lastHeartBeat: null, deviceSignalStrengh: null, deviceBatteryLevel: null };
   }
@@ -149,7 +161,10 @@ function device(lockType: number, now: Date, random: Random): Pick<NewDoor, 'dev
   const deviceStatus = roll < 0.75 ? 'ONLINE' : roll < 0.93 ? 'OFFLINE' : null;
   return {
     deviceStatus,
-    lastHeartBeat: deviceStatus === null ? null : addMinutes(now, -(deviceStatus === 'ONLINE' ? random.integer(1, 30) : random.integer(120, 7200))),
+    lastHeartBeat:
+      deviceStatus === null
+        ? null
+        : addMinutes(now, -(deviceStatus === 'ONLINE' ? random.integer(1, 30) : random.integer(120, 7200))),
     deviceSignalStrengh: deviceStatus === null ? 'UNKNOWN' : random.pick(['EXCELLENT', 'EXCELLENT', 'FAIR', 'POOR'] as const),
     deviceBatteryLevel: random.integer(4, 100),
   };

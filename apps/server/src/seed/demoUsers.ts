@@ -85,9 +85,72 @@ export function demoStaff(passwordHash: (userName: string) => string, clientIds:
   ];
 }
 
-const femaleNames = ['Nora', 'Emma', 'Sofie', 'Ingrid', 'Olivia', 'Sara', 'Maja', 'Ella', 'Hedda', 'Astrid', 'Thea', 'Ida', 'Sigrid', 'Marte', 'Live'];
-const maleNames = ['Jakob', 'Emil', 'Noah', 'Oliver', 'Filip', 'William', 'Lucas', 'Henrik', 'Magnus', 'Sander', 'Even', 'Aksel', 'Tobias', 'Håkon', 'Sindre'];
-const surnames = ['Hansen', 'Johansen', 'Olsen', 'Larsen', 'Andersen', 'Pedersen', 'Nilsen', 'Kristiansen', 'Jensen', 'Karlsen', 'Johnsen', 'Pettersen', 'Eriksen', 'Berg', 'Haugen', 'Hagen', 'Johannessen', 'Andreassen', 'Jacobsen', 'Dahl', 'Jørgensen', 'Halvorsen', 'Henriksen', 'Lund', 'Sørensen', 'Strand', 'Solberg', 'Bakken', 'Moen', 'Holm'];
+const femaleNames = [
+  'Nora',
+  'Emma',
+  'Sofie',
+  'Ingrid',
+  'Olivia',
+  'Sara',
+  'Maja',
+  'Ella',
+  'Hedda',
+  'Astrid',
+  'Thea',
+  'Ida',
+  'Sigrid',
+  'Marte',
+  'Live',
+];
+const maleNames = [
+  'Jakob',
+  'Emil',
+  'Noah',
+  'Oliver',
+  'Filip',
+  'William',
+  'Lucas',
+  'Henrik',
+  'Magnus',
+  'Sander',
+  'Even',
+  'Aksel',
+  'Tobias',
+  'Håkon',
+  'Sindre',
+];
+const surnames = [
+  'Hansen',
+  'Johansen',
+  'Olsen',
+  'Larsen',
+  'Andersen',
+  'Pedersen',
+  'Nilsen',
+  'Kristiansen',
+  'Jensen',
+  'Karlsen',
+  'Johnsen',
+  'Pettersen',
+  'Eriksen',
+  'Berg',
+  'Haugen',
+  'Hagen',
+  'Johannessen',
+  'Andreassen',
+  'Jacobsen',
+  'Dahl',
+  'Jørgensen',
+  'Halvorsen',
+  'Henriksen',
+  'Lund',
+  'Sørensen',
+  'Strand',
+  'Solberg',
+  'Bakken',
+  'Moen',
+  'Holm',
+];
 const mailDomains = ['gmail.com', 'hotmail.com', 'online.no', 'outlook.com', 'icloud.com'];
 
 const asciiFold = (text: string) => text.toLowerCase().replace(/å/g, 'a').replace(/ø/g, 'o').replace(/æ/g, 'ae');
@@ -109,7 +172,9 @@ export function demoEndUsers(count: number, passwordHash: string, clientIds: num
     return {
       userName: phone,
       phoneNumber: phone,
-      emailAddress: random.chance(0.6) ? `${asciiFold(name)}.${asciiFold(surname)}${random.integer(1, 99)}@${random.pick(mailDomains)}` : null,
+      emailAddress: random.chance(0.6)
+        ? `${asciiFold(name)}.${asciiFold(surname)}${random.integer(1, 99)}@${random.pick(mailDomains)}`
+        : null,
       name,
       surname,
       gender,

@@ -23,7 +23,9 @@ export async function seedDemoIfEmpty(db: Db, cost: PasswordHashCost, clock: Clo
 async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void> {
   const random = seededRandom(2025);
   const staffNames = ['admin', 'admin2fa', 'support', 'client', 'client-read'];
-  const staffHashes = new Map(await Promise.all(staffNames.map(async (name) => [name, await hashPassword(demoPassword, cost)] as const)));
+  const staffHashes = new Map(
+    await Promise.all(staffNames.map(async (name) => [name, await hashPassword(demoPassword, cost)] as const)),
+  );
   // One hash for all end users: hundreds of argon2 hashes would hold up the first start for no demo value.
   const endUserHash = await hashPassword(demoPassword, cost);
 
@@ -31,7 +33,10 @@ async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void
     const clientIds = (await tx.insert(clients).values(demoClients).returning({ id: clients.id })).map((row) => row.id);
     await tx.insert(users).values(demoStaff((name) => staffHashes.get(name)!, clientIds, now));
     const endUserIds = (
-      await tx.insert(users).values(demoEndUsers(endUserCount, endUserHash, clientIds, now, random)).returning({ id: users.id })
+      await tx
+        .insert(users)
+        .values(demoEndUsers(endUserCount, endUserHash, clientIds, now, random))
+        .returning({ id: users.id })
     ).map((row) => row.id);
 
     for (const demo of demoLocations(clientIds, endUserIds, now, random)) {

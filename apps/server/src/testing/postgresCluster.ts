@@ -18,7 +18,9 @@ export interface PostgresCluster {
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const initdb = join(postgresBin, 'initdb');
   if (!existsSync(initdb)) {
-    throw new Error(`PostgreSQL 15 is needed for the server-postgres tests: ${initdb} is missing (apt-get install postgresql-15)`);
+    throw new Error(
+      `PostgreSQL 15 is needed for the server-postgres tests: ${initdb} is missing (apt-get install postgresql-15)`,
+    );
   }
   const folder = await mkdtemp(join(tmpdir(), 'velo-postgres-'));
   const dataDir = join(folder, 'data');
@@ -30,7 +32,11 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   await run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--lc-ctype=C.UTF-8'], options);
   const port = await freePort();
   const serverOptions = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  await run(join(postgresBin, 'pg_ctl'), ['-D', dataDir, '-l', join(folder, 'server.log'), '-o', serverOptions, '-w', 'start'], options);
+  await run(
+    join(postgresBin, 'pg_ctl'),
+    ['-D', dataDir, '-l', join(folder, 'server.log'), '-o', serverOptions, '-w', 'start'],
+    options,
+  );
 
   return {
     serverUrl: `postgres://postgres@127.0.0.1:${port}`,

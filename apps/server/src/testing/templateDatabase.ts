@@ -5,8 +5,7 @@ import { testConfig } from './testConfig.ts';
 
 /** How a test file gets its own copy of the migrated, seeded template database. */
 export type TestDatabaseTemplate =
-  | { kind: 'pglite'; dumpFile: string }
-  | { kind: 'postgres'; serverUrl: string; templateName: string };
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; serverUrl: string; templateName: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

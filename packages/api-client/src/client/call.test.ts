@@ -16,7 +16,12 @@ const session: Session = { accessToken: 'access-1', refreshToken: 'refresh-1', e
 
 function clientAnswering(script: Record<string, Answer | Answer[]>) {
   const server = fakeFetch(script);
-  const api = createApiClient({ baseUrl: 'http://velo.test', tokenStore: memoryTokenStore(session), fetch: server.fetch, now: () => now });
+  const api = createApiClient({
+    baseUrl: 'http://velo.test',
+    tokenStore: memoryTokenStore(session),
+    fetch: server.fetch,
+    now: () => now,
+  });
   return { api, server };
 }
 
@@ -69,7 +74,8 @@ describe('api.call', () => {
 
   it('raises success:false without an error object as a failure with the HTTP status', async () => {
     const { api } = clientAnswering({
-      'GET /api/services/app/Location/GetListAllLocations': () => Response.json({ result: null, success: false, error: null }, { status: 500 }),
+      'GET /api/services/app/Location/GetListAllLocations': () =>
+        Response.json({ result: null, success: false, error: null }, { status: 500 }),
     });
 
     const error = await rejectionOf(api.call(getListAllLocations));

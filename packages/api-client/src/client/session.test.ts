@@ -128,7 +128,11 @@ describe('refresh', () => {
 
     const refreshing = api.refresh();
     await expect(refreshing).rejects.toBeInstanceOf(ApiError);
-    await expect(refreshing).rejects.toMatchObject({ message: 'Not signed in', endpoint: 'TokenAuth/RefreshToken', status: null });
+    await expect(refreshing).rejects.toMatchObject({
+      message: 'Not signed in',
+      endpoint: 'TokenAuth/RefreshToken',
+      status: null,
+    });
     expect(server.requests).toEqual([]);
     expect(endings).toEqual([]);
   });

@@ -9,7 +9,13 @@ export type Send = (endpoint: Endpoint, request: PreparedRequest, accessToken: s
 /** Sends one prepared request with ky and reads its answer; every failure becomes an ApiError. */
 export function createTransport({ baseUrl, fetch }: { baseUrl: string; fetch?: typeof globalThis.fetch }): Send {
   // No ky retries: a retried POST could act twice; the only retry is the client's after a refresh.
-  const http = ky.create({ prefixUrl: baseUrl, fetch, retry: 0, throwHttpErrors: false, headers: { accept: 'application/json' } });
+  const http = ky.create({
+    prefixUrl: baseUrl,
+    fetch,
+    retry: 0,
+    throwHttpErrors: false,
+    headers: { accept: 'application/json' },
+  });
 
   return async (endpoint, request, accessToken) => {
     let response: Response;

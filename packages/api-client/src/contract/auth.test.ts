@@ -4,7 +4,12 @@ import { signedInAnswer, twoFactorAnswer } from '../testing/samples.ts';
 import { authenticate, logOut, refreshToken, resendCodeForAdmin } from './auth.ts';
 
 describe('authenticate', () => {
-  const credentials = { userNameOrEmailAddress: 'admin', password: 'Demo1234!', rememberClient: true, twoFactorVerificationCode: '1234' };
+  const credentials = {
+    userNameOrEmailAddress: 'admin',
+    password: 'Demo1234!',
+    rememberClient: true,
+    twoFactorVerificationCode: '1234',
+  };
 
   it('takes credentials and refuses a blank user name or an unknown field', () => {
     expect(issuePaths(authenticate.body, credentials)).toEqual([]);

@@ -16,7 +16,9 @@ describe('filterRule', () => {
   });
 
   it('refuses an unknown operator, however deep', () => {
-    expect(issuePaths(filterRule, { condition: 'and', filterRules: [{ ...nameContains, operator: 'like' }] })).toEqual(['filterRules.0']);
+    expect(issuePaths(filterRule, { condition: 'and', filterRules: [{ ...nameContains, operator: 'like' }] })).toEqual([
+      'filterRules.0',
+    ]);
     expect(issuePaths(filterRule, nested({ field: 'Name', operator: 'like', value: 'x' }))).toEqual(['filterRules.1']);
   });
 

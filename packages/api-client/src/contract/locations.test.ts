@@ -24,10 +24,9 @@ describe('getLocationList', () => {
     expect(
       issuePaths(getLocationList.result, answer({ ...sampleLocation, doors: [{ ...sampleDoor, deviceStatus: 'ASLEEP' }] })),
     ).toEqual(['items.0.doors.0.deviceStatus']);
-    expect(issuePaths(getLocationList.result, answer({ ...sampleLocation, doors: [{ ...sampleDoor, doorType: 5, lockType: -1 }] }))).toEqual([
-      'items.0.doors.0.doorType',
-      'items.0.doors.0.lockType',
-    ]);
+    expect(
+      issuePaths(getLocationList.result, answer({ ...sampleLocation, doors: [{ ...sampleDoor, doorType: 5, lockType: -1 }] })),
+    ).toEqual(['items.0.doors.0.doorType', 'items.0.doors.0.lockType']);
     expect(issuePaths(getLocationList.result, answer({ ...sampleLocation, locationType: 2 }))).toEqual(['items.0.locationType']);
   });
 
@@ -41,7 +40,10 @@ describe('getLocationList', () => {
 
   it('takes pricing durations of 1 to 24 whole hours', () => {
     const pricing = (change: object) =>
-      issuePaths(getLocationList.result, answer({ ...sampleLocation, locationPricing: { ...sampleLocation.locationPricing, ...change } }));
+      issuePaths(
+        getLocationList.result,
+        answer({ ...sampleLocation, locationPricing: { ...sampleLocation.locationPricing, ...change } }),
+      );
     expect(pricing({ startPriceDuration: 24, mainPriceDuration: 1 })).toEqual([]);
     expect(pricing({ startPriceDuration: 0 })).toEqual(['items.0.locationPricing.startPriceDuration']);
     expect(pricing({ startPriceDuration: 25 })).toEqual(['items.0.locationPricing.startPriceDuration']);

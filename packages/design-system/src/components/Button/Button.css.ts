@@ -19,6 +19,8 @@ export const button = recipe({
       fontFamily: vars.font.family.body,
       fontWeight: vars.font.weight.medium,
       lineHeight: vars.font.lineHeight.tight,
+      // A LinkButton is an <a>: it reads as a button, without the link underline.
+      textDecoration: 'none',
       whiteSpace: 'nowrap',
       cursor: 'pointer',
       transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}`,

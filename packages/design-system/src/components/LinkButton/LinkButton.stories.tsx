@@ -25,6 +25,8 @@ export const NavigatesThroughTheRouter: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Edit location' });
     await expect(link).toHaveAttribute('href', '/locations/3');
+    // It looks like a button: no link underline.
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledWith('/locations/3', undefined);
     link.focus();

@@ -20,3 +20,6 @@ export const accessLevels = { read: 0, edit: 1, full: 2 } as const;
 
 /** The locations list's client filter offers up to this many clients. */
 export const maxClientChoices = 2000;
+
+/** A lock's battery level, in percent. */
+export const batteryPercent = { min: 0, max: 100 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deviceStatus, doorType, lockType, signalStrength } from '@velo/domain';
+import { batteryPercent, deviceStatus, doorType, lockType, signalStrength } from '@velo/domain';
 import { id, isoDateTime } from './common.ts';
 
 export const door = z.object({
@@ -22,7 +22,7 @@ export const door = z.object({
   deviceStatus: deviceStatus.schema.nullable(),
   lastHeartBeat: isoDateTime.nullable(),
   deviceSignalStrengh: signalStrength.schema.nullable(),
-  deviceBatteryLevel: z.number().min(0).max(100).nullable(),
+  deviceBatteryLevel: z.number().min(batteryPercent.min).max(batteryPercent.max).nullable(),
   locationId: id,
 });
 export type Door = z.infer<typeof door>;

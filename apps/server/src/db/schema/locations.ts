@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   accessControlType,
+  batteryPercent,
   deviceStatus,
   doorType,
   locationType,
@@ -115,6 +116,6 @@ export const doors = pgTable(
     check('doors_max_concurrent', sql`${table.maxConcurrent} >= 1`),
     check('doors_device_status', valueIn(table.deviceStatus, deviceStatus.values)),
     check('doors_device_signal_strength', valueIn(table.deviceSignalStrengh, signalStrength.values)),
-    check('doors_battery_level', sql`${table.deviceBatteryLevel} between 0 and 100`),
+    check('doors_battery_level', valueBetween(table.deviceBatteryLevel, batteryPercent)),
   ],
 );

@@ -4,6 +4,7 @@ import {
   resendSuccessDelayMs,
   twoFactorCodeLength,
   twoFactorProvider,
+  twoFactorProviders,
   type TwoFactorProvider,
 } from '@velo/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -47,7 +48,7 @@ export function TwoFactorDialog({ isOpen, onCancel, ...props }: TwoFactorDialogP
   );
 }
 
-const sentBy: Record<TwoFactorProvider, string> = { 1: 'SMS', 2: 'e-mail' };
+const sentBy: Record<TwoFactorProvider, string> = { [twoFactorProviders.sms]: 'SMS', [twoFactorProviders.email]: 'e-mail' };
 
 type ResendState = 'idle' | 'pending' | 'sent' | 'failed';
 

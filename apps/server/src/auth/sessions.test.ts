@@ -59,6 +59,35 @@ describe('refresh tokens', () => {
     t.clock.advanceMinutes(30 * 24 * 60 + 1);
     expect((await refresh(session.refreshToken)).status).toBe(401);
   });
+
+  it('work until the last minute of their 30 days, and not at the end of it', async () => {
+    const early = await signIn(t.app, 'support');
+    const late = await signIn(t.app, 'support');
+    t.clock.advanceMinutes(30 * 24 * 60 - 1);
+    expect((await refresh(early.refreshToken)).status).toBe(200);
+    t.clock.advanceMinutes(1);
+    const expired = await refresh(late.refreshToken);
+    expect(expired.status).toBe(401);
+    expect(expired.error?.code).toBe('Auth.SessionEnded');
+  });
+
+  it('end the session when reused, even once expired', async () => {
+    const session = await signIn(t.app, 'admin');
+    t.clock.advanceMinutes(29 * 24 * 60);
+    const rotated = await refresh(session.refreshToken);
+    expect(rotated.status).toBe(200);
+    t.clock.advanceMinutes(2 * 24 * 60);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    expect((await refresh(rotated.result.refreshToken)).status).toBe(401);
+  });
+
+  it('racing with the same token: one refresh wins, the other is a reuse that ends the session', async () => {
+    const session = await signIn(t.app, 'admin');
+    const answers = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    expect((await refresh(winner.result.refreshToken)).status).toBe(401);
+  });
 });
 
 describe('access tokens', () => {

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
-import { authenticate, signIn } from '../testing/requests.ts';
+import { authenticate, request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
+import { addUser } from '../testing/testUsers.ts';
+import { createLockout } from './lockout.ts';
 
 const t = useTestApp();
 const password = 'Demo1234!';
@@ -30,6 +32,22 @@ describe('Authenticate refuses bad input with validation errors', () => {
 });
 
 describe('Authenticate', () => {
+  it('answers exactly the tokens, their lifetime, the user and its roles', async () => {
+    const answer = await authenticate(t.app, { userNameOrEmailAddress: 'admin', password });
+    expect(answer.status).toBe(200);
+    expect(answer.result).toEqual({
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      expireInSeconds: 900,
+      userId: 1,
+      user: expect.objectContaining({ id: 1, userName: 'admin', name: 'Ingrid', surname: 'Haugen' }),
+      roles: ['Admin'],
+      requiresTwoFactorVerification: false,
+      twoFactorAuthProviders: null,
+      twoFactorRememberClientToken: null,
+    });
+  });
+
   it('answers tokens, the roles and the user without any secret', async () => {
     const answer = await authenticate(t.app, { userNameOrEmailAddress: 'ADMIN', password });
     expect(answer.status).toBe(200);
@@ -95,7 +113,8 @@ describe('Authenticate', () => {
   it('counts failures within 15 minutes only', async () => {
     const userName = 'client-read';
     for (let attempt = 1; attempt <= 4; attempt++) {
-      await authenticate(t.app, { userNameOrEmailAddress: userName, password: 'wrong' });
+      const answer = await authenticate(t.app, { userNameOrEmailAddress: userName, password: 'wrong' });
+      expect(answer.error?.code).toBe('SignIn.InvalidCredentials');
     }
     t.clock.advanceMinutes(16);
     const afterWindow = await authenticate(t.app, { userNameOrEmailAddress: userName, password: 'wrong' });
@@ -133,5 +152,105 @@ describe('Authenticate', () => {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(response.json().result.userName).toBe('client');
+  });
+});
+
+describe('the lockout', () => {
+  const tryPassword = async (userName: string, attempt: string) =>
+    String((await authenticate(t.app, { userNameOrEmailAddress: userName, password: attempt })).error?.code ?? 'signed in');
+  const wrongPasswords = async (userName: string, count: number) => {
+    const codes: string[] = [];
+    for (let attempt = 1; attempt <= count; attempt++) codes.push(await tryPassword(userName, `wrong-${attempt}`));
+    return codes;
+  };
+  const invalid = 'SignIn.InvalidCredentials';
+  const locked = 'SignIn.Locked';
+  const staffUser = () => addUser(t.db, { roleNames: ['Support'] });
+
+  it('ends exactly 15 minutes after the fifth failure', async () => {
+    const { userName } = await staffUser();
+    expect(await wrongPasswords(userName, 5)).toEqual([invalid, invalid, invalid, invalid, locked]);
+    t.clock.advanceMinutes(14);
+    expect(await tryPassword(userName, password)).toBe(locked);
+    t.clock.advanceMinutes(1);
+    expect(await tryPassword(userName, password)).toBe('signed in');
+  });
+
+  it('starts counting again after the lock', async () => {
+    const { userName } = await staffUser();
+    expect(await wrongPasswords(userName, 5)).toEqual([invalid, invalid, invalid, invalid, locked]);
+    t.clock.advanceMinutes(15);
+    expect(await wrongPasswords(userName, 5)).toEqual([invalid, invalid, invalid, invalid, locked]);
+  });
+
+  it('counts the 15 minutes from the first failure, not from the last', async () => {
+    const { userName } = await staffUser();
+    expect(await tryPassword(userName, 'wrong')).toBe(invalid);
+    t.clock.advanceMinutes(10);
+    expect(await tryPassword(userName, 'wrong')).toBe(invalid);
+    t.clock.advanceMinutes(5);
+    // Exactly 15 minutes after the first failure a new count begins: five more to lock.
+    expect(await wrongPasswords(userName, 5)).toEqual([invalid, invalid, invalid, invalid, locked]);
+  });
+
+  it('forgets the failures when the right password is given', async () => {
+    const { userName } = await staffUser();
+    expect(await wrongPasswords(userName, 4)).toEqual([invalid, invalid, invalid, invalid]);
+    expect(await tryPassword(userName, password)).toBe('signed in');
+    expect(await wrongPasswords(userName, 5)).toEqual([invalid, invalid, invalid, invalid, locked]);
+  });
+
+  it('locks users who may not use the console too, before telling them so', async () => {
+    const { userName } = await addUser(t.db);
+    expect(await tryPassword(userName, password)).toBe('SignIn.NotStaff');
+    expect(await wrongPasswords(userName, 5)).toEqual([invalid, invalid, invalid, invalid, locked]);
+    expect(await tryPassword(userName, password)).toBe(locked);
+  });
+
+  it('records no failure for a user that does not exist', async () => {
+    expect(await createLockout(t.db, t.clock).recordFailure(999_999)).toBe(false);
+  });
+});
+
+describe('who may use the console', () => {
+  const clientsSeen = async (accessToken: string) => {
+    const answer = await request(t.app, { method: 'GET', url: '/api/services/app/Client/GetAll', token: accessToken });
+    return answer.status === 200 ? answer.result.totalCount : answer.error?.code;
+  };
+
+  it('a system admin by any of its role names, whatever their case', async () => {
+    const { userName } = await addUser(t.db, { roleNames: ['Editor', 'admin'] });
+    const answer = await authenticate(t.app, { userNameOrEmailAddress: userName, password });
+    expect(answer.status).toBe(200);
+    expect(decodeJwt(answer.result.accessToken).IsSystemAdmin).toBe('True');
+    expect(await clientsSeen(answer.result.accessToken)).toBe(3);
+  });
+
+  it('support staff by any of their role names, whatever their case', async () => {
+    const { userName } = await addUser(t.db, { roleNames: ['Editor', 'SUPPORT'] });
+    const answer = await authenticate(t.app, { userNameOrEmailAddress: userName, password });
+    expect(answer.status).toBe(200);
+    expect(decodeJwt(answer.result.accessToken).IsSystemAdmin).toBeUndefined();
+    expect(await clientsSeen(answer.result.accessToken)).toBe('Auth.Forbidden');
+  });
+
+  it('a client administrator only with a client', async () => {
+    const withClient = await addUser(t.db, { isAdmin: true, clientId: 3 });
+    const answer = await authenticate(t.app, { userNameOrEmailAddress: withClient.userName, password });
+    expect(answer.status).toBe(200);
+    expect(await clientsSeen(answer.result.accessToken)).toBe(1);
+
+    const withoutClient = await addUser(t.db, { isAdmin: true, clientId: null });
+    const refused = await authenticate(t.app, { userNameOrEmailAddress: withoutClient.userName, password });
+    expect(refused.status).toBe(400);
+    expect(refused.error?.code).toBe('SignIn.NotStaff');
+  });
+
+  it("not a client's user who is not its administrator", async () => {
+    const { userName } = await addUser(t.db, { isAdmin: false, clientId: 1, roleNames: ['Editor'] });
+    const answer = await authenticate(t.app, { userNameOrEmailAddress: userName, password });
+    expect(answer.status).toBe(400);
+    expect(answer.error?.code).toBe('SignIn.NotStaff');
+    expect(answer.error?.message).toBe('Only staff and client administrators can sign in to the back-office.');
   });
 });

@@ -2,6 +2,7 @@ import type { TwoFactorProvider } from '@velo/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authenticate, request } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
+import { addUser } from '../testing/testUsers.ts';
 
 // Codes the test knows and that never repeat, so a replaced code can always be tried.
 const issuedCodes: string[] = [];
@@ -34,6 +35,21 @@ const resend = (userId: number, provider: TwoFactorProvider) =>
 beforeEach(() => t.clock.advanceSeconds(31));
 
 describe('two-factor sign-in', () => {
+  it('answers a challenge that holds no token, no user and no role', async () => {
+    const answer = await authenticate(t.app, credentials);
+    expect(answer.result).toEqual({
+      accessToken: null,
+      refreshToken: null,
+      expireInSeconds: 0,
+      userId: 2,
+      user: null,
+      roles: [],
+      requiresTwoFactorVerification: true,
+      twoFactorAuthProviders: [1],
+      twoFactorRememberClientToken: null,
+    });
+  });
+
   it('challenges instead of answering tokens, and texts a 4-digit code', async () => {
     const answer = await authenticate(t.app, credentials);
     expect(answer.status).toBe(200);
@@ -88,6 +104,31 @@ describe('two-factor sign-in', () => {
     expect(late.error?.code).toBe('TwoFactor.CodeExpired');
   });
 
+  it('takes a code with spaces around it, and a code of spaces as none: a new code is sent', async () => {
+    await authenticate(t.app, credentials);
+    const padded = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: ` ${await latestCode()} ` });
+    expect(padded.status).toBe(200);
+    expect(padded.result.requiresTwoFactorVerification).toBe(false);
+
+    t.clock.advanceSeconds(31);
+    const sent = (await outbox()).length;
+    const blank = await authenticate(t.app, { ...credentials, twoFactorVerificationCode: '   ' });
+    expect(blank.status).toBe(200);
+    expect(blank.result.requiresTwoFactorVerification).toBe(true);
+    expect((await outbox()).length).toBe(sent + 1);
+  });
+
+  it('refuses a code when none was sent', async () => {
+    const { userName } = await addUser(t.db, { roleNames: ['Admin'], twoFactorEnabled: true, phoneNumber: '4790000001' });
+    const answer = await authenticate(t.app, {
+      userNameOrEmailAddress: userName,
+      password: credentials.password,
+      twoFactorVerificationCode: '1000',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.error?.code).toBe('TwoFactor.CodeExpired');
+  });
+
   it('still checks the password before the code', async () => {
     await authenticate(t.app, credentials);
     const code = await latestCode();
@@ -116,6 +157,73 @@ describe('two-factor sign-in', () => {
     t.clock.advanceMinutes(30 * 24 * 60 + 1);
     const expired = await authenticate(t.app, { ...credentials, twoFactorRememberClientToken: token });
     expect(expired.result.requiresTwoFactorVerification).toBe(true);
+  });
+});
+
+describe("the code's way to the user", () => {
+  const signInAs = (userName: string) =>
+    authenticate(t.app, { userNameOrEmailAddress: userName, password: credentials.password });
+
+  it('is e-mail for a user who chose e-mail', async () => {
+    const { userName } = await addUser(t.db, {
+      roleNames: ['Admin'],
+      twoFactorEnabled: true,
+      twoFactorProvider: 2,
+      phoneNumber: '4790000002',
+      emailAddress: 'mail-2fa@velo.no',
+    });
+    const answer = await signInAs(userName);
+    expect(answer.result.twoFactorAuthProviders).toEqual([2]);
+    const [message] = await outbox();
+    expect(message).toEqual({
+      id: expect.any(Number),
+      channel: 'email',
+      to: 'mail-2fa@velo.no',
+      subject: 'Your Velo sign-in code',
+      text: `Your Velo sign-in code is ${issuedCodes.at(-1)}`,
+      creationTime: expect.any(String),
+    });
+  });
+
+  it('is SMS for a user who chose none', async () => {
+    const { userName } = await addUser(t.db, {
+      roleNames: ['Admin'],
+      twoFactorEnabled: true,
+      twoFactorProvider: null,
+      phoneNumber: '4790000003',
+      emailAddress: 'sms-2fa@velo.no',
+    });
+    const answer = await signInAs(userName);
+    expect(answer.result.twoFactorAuthProviders).toEqual([1]);
+    const [message] = await outbox();
+    expect(message).toMatchObject({
+      channel: 'sms',
+      to: '4790000003',
+      subject: null,
+      text: `Your Velo sign-in code is ${issuedCodes.at(-1)}`,
+    });
+  });
+
+  it('needs a phone number for SMS and an address for e-mail', async () => {
+    const withoutPhone = await addUser(t.db, {
+      roleNames: ['Admin'],
+      twoFactorEnabled: true,
+      twoFactorProvider: 1,
+      emailAddress: 'no-phone@velo.no',
+    });
+    const noPhone = await signInAs(withoutPhone.userName);
+    expect(noPhone.status).toBe(400);
+    expect(noPhone.error?.code).toBe('TwoFactor.NoPhoneNumber');
+
+    const withoutEmail = await addUser(t.db, {
+      roleNames: ['Admin'],
+      twoFactorEnabled: true,
+      twoFactorProvider: 2,
+      phoneNumber: '4790000004',
+    });
+    const noEmail = await signInAs(withoutEmail.userName);
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.error?.code).toBe('TwoFactor.NoEmailAddress');
   });
 });
 

@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
 
 const t = useTestApp();
+const tokens: Record<string, string> = {};
 
-async function clients(userName: string, query = '') {
-  const { accessToken } = await signIn(t.app, userName);
-  return request(t.app, { method: 'GET', url: `/api/services/app/Client/GetAll${query}`, token: accessToken });
+beforeAll(async () => {
+  for (const userName of ['admin', 'client', 'client-read', 'support'])
+    tokens[userName] = (await signIn(t.app, userName)).accessToken;
+});
+
+function clients(userName: string, query = '') {
+  return request(t.app, { method: 'GET', url: `/api/services/app/Client/GetAll${query}`, token: tokens[userName] });
 }
 
 describe('Client/GetAll', () => {

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { getOutbox } from '@velo/api-client/contract';
+import { getLocationList, getOutbox } from '@velo/api-client/contract';
 import { permits, type Actor } from '@velo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -21,8 +21,16 @@ const staff: Array<{ userName: string; actor: Actor }> = [
 ];
 
 let routes: readonly DeclaredRoute[] = [];
-beforeAll(() => {
+// Signed in before the tests: LogOut ends the session it is called with, so it gets one of its own.
+const sessions: Record<string, { accessToken: string; logOutToken: string }> = {};
+beforeAll(async () => {
   routes = t.app.declaredRoutes;
+  for (const { userName } of staff) {
+    sessions[userName] = {
+      accessToken: (await signIn(t.app, userName)).accessToken,
+      logOutToken: (await signIn(t.app, userName)).accessToken,
+    };
+  }
 });
 
 const mayCall = (access: Access, actor: Actor) => access.kind !== 'allowed' || permits(actor, access.permission);
@@ -54,13 +62,12 @@ describe('every API route', () => {
 
   for (const { userName, actor } of staff) {
     it(`answers ${userName} as its declaration says: 403 when not permitted, never 401 or 403 when permitted`, async () => {
+      const { accessToken, logOutToken } = sessions[userName]!;
       for (const route of routes) {
-        // A fresh session for each call: LogOut ends the one it is called with.
-        const { accessToken } = await signIn(t.app, userName);
         const answer = await request(t.app, {
           method: route.method as 'GET',
           url: route.url,
-          token: accessToken,
+          token: route.url === '/api/TokenAuth/LogOut' ? logOutToken : accessToken,
           ...(hasBody(route.method) ? { body: {} } : {}),
         });
         if (mayCall(route.access, actor)) {
@@ -98,6 +105,28 @@ describe('every API route', () => {
   });
 });
 
+describe('a route declared against its contract', () => {
+  const routes = () =>
+    contractRoutes(Fastify(), async () => {
+      throw new Error('not called');
+    });
+
+  it('cannot be signed-in or allowed when the contract makes it public', () => {
+    expect(() => routes().add(getOutbox, { access: signedIn }, async () => ({ items: [] }))).toThrow(
+      'dev/outbox is public in the contract but declared signedIn',
+    );
+    expect(() => routes().add(getOutbox, { access: allowed('list', 'location') }, async () => ({ items: [] }))).toThrow(
+      'dev/outbox is public in the contract but declared allowed',
+    );
+  });
+
+  it('cannot be public when the contract needs a signed-in caller', () => {
+    expect(() => routes().add(getLocationList, { access: publicAccess }, async () => ({ items: [], totalCount: 0 }))).toThrow(
+      'Location/GetList is for signed-in callers in the contract but declared public',
+    );
+  });
+});
+
 describe('a route without an access declaration', () => {
   it('cannot be written with the route registry', () => {
     const routes = contractRoutes(Fastify(), async () => {
@@ -107,6 +136,24 @@ describe('a route without an access declaration', () => {
     expect(() => routes.add(getOutbox, async () => ({ items: [] }))).toThrow(/declares no access/);
     // @ts-expect-error: and it must state the access
     expect(() => routes.add(getOutbox, {}, async () => ({ items: [] }))).toThrow(/declares no access/);
+  });
+
+  it('cannot be written with an access that is not one of the three kinds', () => {
+    const routes = contractRoutes(Fastify(), async () => {
+      throw new Error('not called');
+    });
+    const noAccess = 'dev/outbox declares no access: add it with { access: publicAccess | signedIn | allowed(action, resource) }';
+    for (const declaration of [
+      undefined,
+      { access: null },
+      { access: 'public' },
+      { access: { kind: 'everyone' } },
+      { access: { kind: 'allowed' } },
+    ]) {
+      expect(() => routes.add(getOutbox, declaration as never, async () => ({ items: [] })), JSON.stringify(declaration)).toThrow(
+        noAccess,
+      );
+    }
   });
 
   it('fails its registration when added on Fastify directly', async () => {

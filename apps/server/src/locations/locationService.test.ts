@@ -199,6 +199,149 @@ describe('Location/GetList', () => {
   });
 });
 
+describe('Location/GetList filters', () => {
+  const idsWhere = async (filterRule: FilterRule) => {
+    const answer = await filter(filterRule);
+    expect(answer.status, JSON.stringify(filterRule)).toBe(200);
+    return ids(answer.result.items);
+  };
+  const countWhere = async (filterRule: FilterRule) => (await idsWhere(filterRule)).length;
+  const refusal = async (filterRule: FilterRule) => {
+    const answer = await filter(filterRule);
+    expect(answer.status, JSON.stringify(filterRule)).toBe(400);
+    expect(answer.error?.code).toBe('Request.NotValid');
+    return answer.error?.validationErrors;
+  };
+  const nested = (depth: number): FilterRule =>
+    depth === 1 ? and(rule('Id', 'lte', 2)) : and(rule('Id', 'gte', 1), nested(depth - 1));
+  const idAbove = (count: number) => Array.from({ length: count }, () => rule('Id', 'gt', 0));
+
+  it('takes a null value as "has no value" and "has a value"', async () => {
+    expect(await idsWhere(and(rule('ClientId', 'equal', null)))).toEqual([7, 21, 22]);
+    expect(await countWhere(and(rule('ClientId', 'not_equal', null)))).toBe(22);
+    expect(await countWhere(and(rule('ClientId', 'is_not_null')))).toBe(22);
+    expect(await idsWhere(and(rule('ClientId', 'is_null')))).toEqual([7, 21, 22]);
+  });
+
+  it('leaves out only the value itself with not_equal, keeping rows without a value', async () => {
+    expect(await countWhere(and(rule('ClientId', 'not_equal', 1)))).toBe(14);
+    expect(await idsWhere(and(rule('IsActive', 'not_equal', true)))).toEqual([7, 13, 17, 22]);
+    expect(await idsWhere(and(rule('ClientId', 'in', [3])))).toEqual([12, 13, 14, 17, 18]);
+  });
+
+  it('compares with gt, gte, lt and lte, each at its edge', async () => {
+    expect(await idsWhere(and(rule('Id', 'gt', 23)))).toEqual([24, 25]);
+    expect(await idsWhere(and(rule('Id', 'gte', 23)))).toEqual([23, 24, 25]);
+    expect(await idsWhere(and(rule('Id', 'lt', 3)))).toEqual([1, 2]);
+    expect(await idsWhere(and(rule('Id', 'lte', 3)))).toEqual([1, 2, 3]);
+  });
+
+  it('takes whole numbers over the whole integer range', async () => {
+    expect(await countWhere(and(rule('Id', 'lte', 2_147_483_647)))).toBe(25);
+    expect(await countWhere(and(rule('Id', 'gte', -2_147_483_648)))).toBe(25);
+    expect(await refusal(and(rule('Id', 'gte', -2_147_483_649)))).toEqual([
+      { message: '"Id" expects a whole number from -2147483648 to 2147483647.', members: ['Id'] },
+    ]);
+    expect(await refusal(and(rule('Id', 'equal', 1.5)))).toEqual([
+      { message: '"Id" expects a whole number from -2147483648 to 2147483647.', members: ['Id'] },
+    ]);
+  });
+
+  it('takes dates and times from the start of the year 1, with or without a time and a zone', async () => {
+    expect(await countWhere(and(rule('CreationTime', 'gte', '0001-01-01')))).toBe(25);
+    expect(await countWhere(and(rule('CreationTime', 'lt', '0001-01-01T00:00:00Z')))).toBe(0);
+    expect(await countWhere(and(rule('CreationTime', 'gt', '2000-01-01T12:30')))).toBe(25);
+    expect(await countWhere(and(rule('CreationTime', 'gt', '2000-01-01T12:30:15.250+01:00')))).toBe(25);
+    expect(await countWhere(and(rule('CreationTime', 'gt', '9999-12-31T23:59:59Z')))).toBe(0);
+  });
+
+  it('refuses a value that does not fit the field, saying what it expects', async () => {
+    const cases: Array<[FilterRule['filterRules'][number], string]> = [
+      [rule('Name', 'equal', 5), '"Name" expects text.'],
+      [rule('Name', 'equal', true), '"Name" expects text.'],
+      [rule('Name', 'contains', 5), '"Name" expects text.'],
+      [rule('IsActive', 'equal', 'yes'), '"IsActive" expects true or false.'],
+      [rule('IsActive', 'equal', 1), '"IsActive" expects true or false.'],
+      [rule('Id', 'equal', '2025-01-01'), '"Id" expects a whole number from -2147483648 to 2147483647.'],
+      [rule('Id', 'equal', true), '"Id" expects a whole number from -2147483648 to 2147483647.'],
+      [rule('CreationTime', 'gt', ['2025-01-01']), '"CreationTime" expects an ISO 8601 date or time from the year 1.'],
+      [rule('CreationTime', 'gt', 20250101), '"CreationTime" expects an ISO 8601 date or time from the year 1.'],
+      [rule('Id', 'in', 3), '"in" on "Id" needs a list of values.'],
+    ];
+    for (const [leaf, message] of cases) {
+      expect(await refusal(and(leaf))).toEqual([{ message, members: [(leaf as { field: string }).field] }]);
+    }
+  });
+
+  it('refuses a field it does not offer and an operator that does not fit, in words', async () => {
+    expect(await refusal(and(rule('PasswordHash', 'equal', 'x')))).toEqual([
+      { message: 'Lists cannot be filtered by "PasswordHash".', members: ['PasswordHash'] },
+    ]);
+    for (const operator of ['contains', 'begins_with']) {
+      expect(await refusal(and(rule('ClientId', operator, '1')))).toEqual([
+        { message: `The operator "${operator}" does not apply to "ClientId".`, members: ['ClientId'] },
+      ]);
+    }
+    for (const operator of ['gt', 'gte', 'lt', 'lte']) {
+      expect(await refusal(and(rule('IsActive', operator, true)))).toEqual([
+        { message: `The operator "${operator}" does not apply to "IsActive".`, members: ['IsActive'] },
+      ]);
+    }
+  });
+
+  it('takes a backslash literally too', async () => {
+    expect(await countWhere(and(rule('Name', 'begins_with', 'Oslo')))).toBe(1);
+    expect(await countWhere(and(rule('Name', 'begins_with', 'O\\slo')))).toBe(0);
+    expect(await countWhere(and(rule('Name', 'contains', 'S\\ykkel')))).toBe(0);
+  });
+
+  it('nests groups 8 levels deep at most', async () => {
+    expect(await idsWhere(nested(8))).toEqual([1, 2]);
+    expect(await refusal(nested(9))).toEqual([
+      { message: 'Filters may be nested 8 levels deep at most.', members: ['filterRule'] },
+    ]);
+  });
+
+  it('takes 200 rules at most, counted over all groups', async () => {
+    expect(await countWhere(and(...idAbove(200)))).toBe(25);
+    const tooMany = [{ message: 'A filter may have 200 rules at most.', members: ['filterRule'] }];
+    expect(await refusal(and(...idAbove(201)))).toEqual(tooMany);
+    expect(await refusal(or(and(...idAbove(100)), and(...idAbove(101))))).toEqual(tooMany);
+  });
+});
+
+describe('Location/GetList sorting', () => {
+  const sortedIds = async (sorting: string | undefined, maxResultCount = 5) => {
+    const answer = await list({ maxResultCount, ...(sorting === undefined ? {} : { sorting }) });
+    expect(answer.status, sorting).toBe(200);
+    return answer.result.items.map((item) => item.id);
+  };
+
+  it('is by id without a sorting, or with one of spaces only', async () => {
+    expect(await sortedIds(undefined)).toEqual([1, 2, 3, 4, 5]);
+    expect(await sortedIds('   ')).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('reads the direction whatever its case, ascending without one', async () => {
+    expect(await sortedIds('Id DESC', 3)).toEqual([25, 24, 23]);
+    expect(await sortedIds('id desc', 3)).toEqual([25, 24, 23]);
+    expect(await sortedIds('Id', 3)).toEqual([1, 2, 3]);
+    expect(await sortedIds(' Id asc ', 3)).toEqual([1, 2, 3]);
+  });
+
+  it('breaks ties by id', async () => {
+    expect(await sortedIds('IsActive')).toEqual([7, 13, 17, 22, 1]);
+    expect(await sortedIds('IsActive DESC')).toEqual([1, 2, 3, 4, 5]);
+    expect(await sortedIds('ClientId DESC, IsActive', 7)).toEqual([7, 22, 21, 13, 17, 12, 14]);
+  });
+
+  it('names the term it cannot sort by', async () => {
+    const answer = await list({ sorting: 'Name, Nope DESC' });
+    expect(answer.status).toBe(400);
+    expect(answer.error?.validationErrors).toEqual([{ message: 'Lists cannot be sorted by "Nope DESC".', members: ['sorting'] }]);
+  });
+});
+
 describe('location tenancy', () => {
   it("shows a client administrator only its client's locations", async () => {
     const own = await list({ maxResultCount: 1000 }, 'client');
@@ -360,6 +503,7 @@ describe('Location/Activate', () => {
       expect(answer.status, `${value}`).toBe(404);
       expect(answer.success).toBe(false);
       expect(answer.error?.code).toBe('Request.NotFound');
+      expect(answer.error?.message).toBe('There is no location with this id.');
     }
   });
 

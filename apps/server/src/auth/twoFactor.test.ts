@@ -96,6 +96,25 @@ describe('two-factor sign-in', () => {
     expect(right.error?.code).toBe('TwoFactor.CodeExpired');
   });
 
+  it('lets in only one of two sign-ins racing with the same code', async () => {
+    await authenticate(t.app, credentials);
+    const code = await latestCode();
+    const answers = await Promise.all([1, 2].map(() => authenticate(t.app, { ...credentials, twoFactorVerificationCode: code })));
+    expect(answers.map((answer) => answer.error?.code ?? answer.status).sort()).toEqual([200, 'TwoFactor.CodeExpired']);
+  });
+
+  it('counts two wrong codes racing for the last try once: the code ends', async () => {
+    await authenticate(t.app, credentials);
+    const code = await latestCode();
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await authenticate(t.app, { ...credentials, twoFactorVerificationCode: wrongCode(code) });
+    }
+    const answers = await Promise.all(
+      [1, 2].map(() => authenticate(t.app, { ...credentials, twoFactorVerificationCode: wrongCode(code) })),
+    );
+    expect(answers.map((answer) => answer.error?.code).sort()).toEqual(['TwoFactor.CodeExpired', 'TwoFactor.InvalidCode']);
+  });
+
   it('lets a code live 5 minutes', async () => {
     await authenticate(t.app, credentials);
     const code = await latestCode();

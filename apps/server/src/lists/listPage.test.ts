@@ -96,6 +96,19 @@ describe('listPage', () => {
     expect(answer.items).toEqual(expected);
   });
 
+  it('matches %, _ and \\ in contains and begins_with as themselves', async () => {
+    await database.db.insert(locations).values({ name: 'Sykkel_100%\\A' });
+    const where = (operator: string, value: string): FilterRule => ({
+      condition: 'and',
+      filterRules: [{ field: 'Name', operator, value } as FilterRule['filterRules'][number]],
+    });
+    expect((await page({ filterRule: where('contains', '_100%\\') })).items.map((item) => item.name)).toEqual(['Sykkel_100%\\A']);
+    expect((await page({ filterRule: where('begins_with', 'Sykkel_') })).items.map((item) => item.name)).toEqual([
+      'Sykkel_100%\\A',
+    ]);
+    expect((await page({ filterRule: where('contains', '100_') })).totalCount).toBe(0);
+  });
+
   it('takes whole rows too', async () => {
     const answer = await listPage(database.db, {
       from: locations,

@@ -1,0 +1,38 @@
+import type { FilterRule } from '@velo/api-client/contract';
+import { describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.ts';
+import { filterCondition } from './filter.ts';
+import { listFieldSet } from './listFields.ts';
+
+// No list offers a number field yet; the rule for one is checked here on a made-up list.
+const fields = listFieldSet({ FiatBalance: 'number' }, { FiatBalance: { column: users.fiatBalance } });
+const balance = (value: unknown): FilterRule => ({
+  condition: 'and',
+  filterRules: [{ field: 'FiatBalance', operator: 'gt', value } as FilterRule['filterRules'][number]],
+});
+
+function refusalOf(rule: FilterRule): unknown {
+  try {
+    filterCondition(rule, fields);
+  } catch (error) {
+    return error;
+  }
+  return 'no refusal';
+}
+
+describe('filterCondition on a number field', () => {
+  it('takes whole and decimal numbers', () => {
+    expect(refusalOf(balance(12))).toBe('no refusal');
+    expect(refusalOf(balance(-0.5))).toBe('no refusal');
+  });
+
+  it('refuses text, even of digits, and true or false', () => {
+    for (const value of ['12.5', 'much', true]) {
+      expect(refusalOf(balance(value)), JSON.stringify(value)).toMatchObject({
+        status: 400,
+        code: 'Request.NotValid',
+        validationErrors: [{ message: '"FiatBalance" expects a number.', members: ['FiatBalance'] }],
+      });
+    }
+  });
+});

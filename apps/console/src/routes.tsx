@@ -1,18 +1,28 @@
-import { createHashRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { useEffect } from 'react';
+import { createHashRouter, Outlet, useLocation, type RouteObject } from 'react-router';
 import { LoadingState } from '@velo/design-system';
 import type { Permission } from '@velo/domain';
 import { AccessGate, type RouteAccess } from './access/AccessGate.tsx';
+import { isPublicPath, replaceHashRoute, signInRoute } from './hashPath.ts';
 import { useSession } from './session/SessionProvider.tsx';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 import { LinksFollowTheRouter } from './routing/LinksFollowTheRouter.tsx';
 
-/** Only a signed-in user gets past this; others go to /login and come back after. */
+/** Only a signed-in user gets past this; others go to sign in and come back after. */
 function RequireSession() {
   const { state } = useSession();
-  const location = useLocation();
+  const { pathname, search } = useLocation();
+  // A public address belongs to the public app, which takes the page over: nothing to draw or redirect here.
+  if (isPublicPath(pathname)) return null;
   if (state.status === 'checking') return <LoadingState label="Checking your session" />;
-  if (state.status === 'signed-out') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (state.status === 'signed-out') return <SignInFirst from={pathname + search} />;
   return <Outlet />;
+}
+
+/** Hands the page to the public app's sign-in, which comes back to `from` once signed in. */
+function SignInFirst({ from }: { from: string }) {
+  useEffect(() => replaceHashRoute(signInRoute(from)), [from]);
+  return null;
 }
 
 type PageModule = () => Promise<{ default: React.ComponentType }>;
@@ -25,13 +35,11 @@ function page(path: string, load: PageModule, needs?: Permission): RouteObject {
   return { path, handle, lazy: lazyPage(load) };
 }
 
-/** The one table of routes (hash-based), each page lazy-loaded and declaring the access it needs. */
+/** The console's routes (hash-based), each page lazy-loaded and declaring the access it needs; the public pages are in public/. */
 export const router = createHashRouter([
   {
     element: <LinksFollowTheRouter />,
     children: [
-      page('/login', () => import('./pages/LoginPage.tsx')),
-      page('/reset-password', () => import('./pages/PublicNotAvailablePage.tsx')),
       {
         element: <RequireSession />,
         children: [

@@ -1,7 +1,8 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { accessTokenClaims, type authenticate, getUserById, type BodyOf, type ResultOf, type User } from '@velo/api-client';
+import { accessTokenClaims, getUserById, type User } from '@velo/api-client';
 import { deriveRole, type Role } from '@velo/domain';
 import { api, onSessionEnded, tokenStore } from '../api.ts';
+import { replaceHashRoute } from '../hashPath.ts';
 
 export type SignedInUser = User & { role: Role };
 
@@ -9,14 +10,12 @@ type SessionState = { status: 'checking' } | { status: 'signed-out' } | { status
 
 interface SessionContextValue {
   state: SessionState;
-  /** Signs in; answers the server's result so the caller can ask for a two-factor code. */
-  signIn(credentials: BodyOf<typeof authenticate>): Promise<ResultOf<typeof authenticate>>;
   signOut(): Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-/** Loads the signed-in user and derives the role the console works with (part 1 §4). */
+/** Loads the signed-in user and derives the role the console works with. */
 async function loadUser(userId: number, accessToken: string): Promise<SignedInUser> {
   const user = await api.call(getUserById, { query: { id: userId } });
   const role = deriveRole({
@@ -44,7 +43,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return loadUser(session.userId, session.accessToken);
       })
       .then((user) => !cancelled && setState({ status: 'signed-in', user }))
-      .catch(() => !cancelled && setState({ status: 'signed-out' }));
+      .catch(() => {
+        // A session that cannot be checked is over: the sign-in page must not send the user straight back.
+        tokenStore.set(null);
+        if (!cancelled) setState({ status: 'signed-out' });
+      });
     return () => {
       cancelled = true;
     };
@@ -52,21 +55,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onSessionEnded(() => setState({ status: 'signed-out' })), []);
 
-  const signIn = useCallback(async (credentials: BodyOf<typeof authenticate>) => {
-    const result = await api.signIn(credentials);
-    const session = tokenStore.get();
-    if (result.accessToken && session) {
-      setState({ status: 'signed-in', user: await loadUser(session.userId, session.accessToken) });
-    }
-    return result;
-  }, []);
-
   const signOut = useCallback(async () => {
     await api.logOut();
+    // Logging out on purpose leads to the plain sign-in page, with no way back to where it happened.
+    replaceHashRoute('/login');
     setState({ status: 'signed-out' });
   }, []);
 
-  const value = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
+  const value = useMemo(() => ({ state, signOut }), [state, signOut]);
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

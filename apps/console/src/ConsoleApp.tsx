@@ -5,7 +5,8 @@ import { SessionProvider } from './session/SessionProvider.tsx';
 import { router } from './routes.tsx';
 import { ThemeProvider } from './theme.tsx';
 
-export function App() {
+/** The signed-in console: session, data cache, routes and notifications. */
+export function ConsoleApp() {
   return (
     <ThemeProvider>
       <SWRConfig value={{ revalidateOnFocus: false, keepPreviousData: true }}>

@@ -1,7 +1,8 @@
 import { AuthLayout, EmptyState, LinkButton } from '@velo/design-system';
+import type { PublicPageProps } from './PublicApp.tsx';
 
 /** The honest page behind a public flow (forgot password) whose screen has not been built yet. */
-export default function PublicNotAvailablePage() {
+export default function PublicNotAvailablePage(_: PublicPageProps) {
   return (
     <AuthLayout>
       <EmptyState

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { LoadingState, ToastRegion } from '@velo/design-system';
+import { ThemeProvider } from '../theme.tsx';
+import { useHashRoute } from './useHashRoute.ts';
+
+const LoginPage = lazy(() => import('./LoginPage.tsx'));
+const PublicNotAvailablePage = lazy(() => import('./PublicNotAvailablePage.tsx'));
+
+// The public pages are few and flat, so a table of paths is all the routing they need; the console's
+// router would more than double what the sign-in page loads.
+const pages = { '/login': LoginPage, '/reset-password': PublicNotAvailablePage } as const;
+
+const navigate = (path: string) => window.location.assign(`#${path}`);
+const hrefOf = (path: string) => `#${path}`;
+
+/** The pages anyone may open: sign-in and the password reset, without the console's frame. */
+export function PublicApp() {
+  const route = useHashRoute();
+  const Page = pages[route.split('?')[0] as keyof typeof pages];
+  // Leaving for the console: main.tsx swaps this app out, and no public page may act on a console address meanwhile.
+  if (!Page) return null;
+
+  return (
+    <ThemeProvider>
+      <RouterProvider navigate={navigate} useHref={hrefOf}>
+        <Suspense fallback={<LoadingState label="Loading" />}>
+          <Page route={route} />
+        </Suspense>
+        <ToastRegion />
+      </RouterProvider>
+    </ThemeProvider>
+  );
+}
+
+/** What a public page is given: the hash route it was opened with. */
+export interface PublicPageProps {
+  route: string;
+}

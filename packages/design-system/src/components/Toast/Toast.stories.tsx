@@ -42,6 +42,19 @@ export const ShowAndClose: Story = {
   },
 };
 
+export const LoadsWithTheFirstToast: Story = {
+  play: async ({ canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    // Nothing of the region is on the page before a toast is shown.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(body.queryByRole('region', { name: /notification/i })).not.toBeInTheDocument();
+
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show warning' }));
+    const region = await body.findByRole('region', { name: /notification/i });
+    await expect(within(region).getByRole('alert')).toHaveTextContent('The lock did not answer. Try again.');
+  },
+};
+
 export const HidesAfterItsTimeout: Story = {
   play: async ({ canvasElement }) => {
     const body = bodyOf(canvasElement);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signedIn } from './helpers.ts';
+import { demoPassword, signIn, signedIn } from './helpers.ts';
 
 test('a wrong password shows the server message and stays on /login', async ({ page }) => {
   await signIn(page, 'admin', 'not-the-password');
@@ -49,4 +49,14 @@ test('"Forgot password?" leads to an honest page and back to sign-in', async ({ 
   await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a console address opened signed out asks to sign in, then opens that address', async ({ page }) => {
+  await page.goto('/#/locations?showAll=1');
+  await expect(page).toHaveURL(/#\/login\?from=%2Flocations%3FshowAll%3D1$/);
+  await page.getByLabel('User name or e-mail').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/#\/locations\?showAll=1$/);
+  await expect(page.getByRole('checkbox', { name: 'Show all locations' })).toBeChecked();
 });

@@ -1,0 +1,40 @@
+// The console's loading budgets: the JavaScript a route makes the browser load, gzip-compressed,
+// read from the built console's Vite manifest. Fails when a route passes its budget.
+// `node tests/bundle-budget.mjs` after `pnpm --filter @velo/console build`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../apps/console/dist/', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** A route: the modules the router loads for it (besides the page's entry), and its budget in KB of gzip. */
+const routes = [
+  { name: 'sign-in (/login)', loads: ['src/public/PublicApp.tsx', 'src/public/LoginPage.tsx'], budgetKb: 100 },
+  { name: 'shell + locations list (/locations)', loads: ['src/ConsoleApp.tsx', 'src/pages/LocationsPage.tsx'], budgetKb: 150 },
+];
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** The chunk of `key` and every chunk it imports statically: what loading it fetches. */
+function withStaticImports(key, chunks = new Set()) {
+  if (!manifest[key]) throw new Error(`The manifest has no ${key}: did the module move?`);
+  if (chunks.has(key)) return chunks;
+  chunks.add(key);
+  for (const imported of manifest[key].imports ?? []) withStaticImports(imported, chunks);
+  return chunks;
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+let over = 0;
+for (const route of routes) {
+  const chunks = [entry, ...route.loads].reduce((all, key) => withStaticImports(key, all), new Set());
+  const sizeKb = [...chunks].reduce((total, key) => total + gzipKb(manifest[key].file), 0);
+  const verdict = sizeKb <= route.budgetKb ? 'within' : 'OVER';
+  if (sizeKb > route.budgetKb) over += 1;
+  console.log(
+    `${route.name}: ${sizeKb.toFixed(1)} KB gzip JS in ${chunks.size} files, ${verdict} its ${route.budgetKb} KB budget`,
+  );
+}
+process.exit(over ? 1 : 0);

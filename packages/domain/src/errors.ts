@@ -8,7 +8,6 @@ export const errorMessages = {
   'Auth.Forbidden': 'You are not allowed to do this.',
   'Auth.SessionEnded': 'Your session has ended. Sign in again.',
   'SignIn.InvalidCredentials': 'Invalid user name or password',
-  'SignIn.Locked': 'Your account is locked after too many failed sign-ins. Try again in 15 minutes.',
   'SignIn.Suspended': 'Your account is suspended',
   'SignIn.NotStaff': 'Only staff and client administrators can sign in to the back-office.',
   'TwoFactor.InvalidCode': 'Invalid verification code',

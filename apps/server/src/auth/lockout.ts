@@ -1,40 +1,39 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { addMinutes, type Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
+import type { SignInUser } from './signInUser.ts';
 
 export const failuresBeforeLockout = 5;
 const failureWindowMinutes = 15;
 export const lockoutMinutes = 15;
 
-/** Failed sign-ins: 5 within 15 minutes lock the user for 15 minutes. */
+/**
+ * Sign-in attempts: 5 within 15 minutes (from the first) lock the user for 15 minutes. An attempt
+ * is counted before its password is checked, by the statement that refuses a locked user, so
+ * parallel attempts cannot check more than 5 passwords; the right password then forgets the count.
+ */
 export function createLockout(db: Db, clock: Clock) {
   return {
-    isLocked: (user: { lockoutEnd: Date | null }) => user.lockoutEnd !== null && user.lockoutEnd > clock(),
-
-    /** Counts a wrong password; true when this failure locks the user. */
-    async recordFailure(userId: number): Promise<boolean> {
+    /**
+     * Counts an attempt for the user `userId` selects and answers that user, or null when it is
+     * locked or there is none. One UPDATE: PostgreSQL re-reads a row changed by a concurrent
+     * attempt before it counts this one.
+     */
+    async claimAttempt(userId: SQLWrapper): Promise<SignInUser | null> {
       const now = clock();
-      return db.transaction(async (tx) => {
-        const [user] = await tx
-          .select({ count: users.failedSignInCount, windowStart: users.failedSignInWindowStart })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('update');
-        if (!user) return false;
-        const windowOpen = user.windowStart !== null && user.windowStart > addMinutes(now, -failureWindowMinutes);
-        const count = windowOpen ? user.count + 1 : 1;
-        const locks = count >= failuresBeforeLockout;
-        await tx
-          .update(users)
-          .set(
-            locks
-              ? { failedSignInCount: 0, failedSignInWindowStart: null, lockoutEnd: addMinutes(now, lockoutMinutes) }
-              : { failedSignInCount: count, failedSignInWindowStart: windowOpen ? user.windowStart : now },
-          )
-          .where(eq(users.id, userId));
-        return locks;
-      });
+      const windowOpen = sql`${users.failedSignInWindowStart} > ${moment(addMinutes(now, -failureWindowMinutes))}`;
+      const count = sql<number>`case when ${windowOpen} then ${users.failedSignInCount} + 1 else 1 end`;
+      const [user] = await db
+        .update(users)
+        .set({
+          failedSignInCount: count,
+          failedSignInWindowStart: sql`case when ${windowOpen} then ${users.failedSignInWindowStart} else ${moment(now)} end`,
+          lockoutEnd: sql`case when ${count} >= ${failuresBeforeLockout} then ${moment(addMinutes(now, lockoutMinutes))} end`,
+        })
+        .where(and(inArray(users.id, userId), or(isNull(users.lockoutEnd), lte(users.lockoutEnd, now))))
+        .returning();
+      return user ?? null;
     },
 
     async clear(userId: number): Promise<void> {
@@ -45,3 +44,6 @@ export function createLockout(db: Db, clock: Clock) {
     },
   };
 }
+
+// A point in time as a typed parameter: a bare one in a CASE would reach PostgreSQL as text.
+const moment = (at: Date) => sql`${sql.param(at, users.lockoutEnd)}::timestamptz`;

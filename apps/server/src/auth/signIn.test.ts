@@ -6,6 +6,7 @@ import { authenticate, request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
 import { addUser } from '../testing/testUsers.ts';
 import { createLockout } from './lockout.ts';
+import { signInUserId } from './signInUser.ts';
 
 const t = useTestApp();
 const password = 'Demo1234!';
@@ -94,20 +95,28 @@ describe('Authenticate', () => {
 
   it('locks the user at the fifth wrong password, refuses even the right one, and lets go after 15 minutes', async () => {
     const userName = 'client';
-    for (let attempt = 1; attempt <= 4; attempt++) {
+    for (let attempt = 1; attempt <= 5; attempt++) {
       const answer = await authenticate(t.app, { userNameOrEmailAddress: userName, password: `wrong-${attempt}` });
       expect(answer.error?.code).toBe('SignIn.InvalidCredentials');
     }
-    const fifth = await authenticate(t.app, { userNameOrEmailAddress: userName, password: 'wrong-5' });
-    expect(fifth.status).toBe(400);
-    expect(fifth.error?.code).toBe('SignIn.Locked');
-
     const right = await authenticate(t.app, { userNameOrEmailAddress: userName, password });
     expect(right.status).toBe(400);
-    expect(right.error?.code).toBe('SignIn.Locked');
+    expect(right.error?.code).toBe('SignIn.InvalidCredentials');
 
     t.clock.advanceMinutes(16);
     expect((await authenticate(t.app, { userNameOrEmailAddress: userName, password })).status).toBe(200);
+  });
+
+  it('answers a locked user exactly as a user name that does not exist', async () => {
+    const { userName } = await addUser(t.db, { roleNames: ['Support'] });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await authenticate(t.app, { userNameOrEmailAddress: userName, password: `wrong-${attempt}` });
+    }
+    const locked = await authenticate(t.app, { userNameOrEmailAddress: userName, password });
+    const unknown = await authenticate(t.app, { userNameOrEmailAddress: 'nobody-at-all', password });
+    expect(locked.status).toBe(400);
+    expect({ status: locked.status, envelope: locked.envelope }).toEqual({ status: unknown.status, envelope: unknown.envelope });
+    expect(locked.error?.message).toBe('Invalid user name or password');
   });
 
   it('counts failures within 15 minutes only', async () => {
@@ -164,23 +173,25 @@ describe('the lockout', () => {
     return codes;
   };
   const invalid = 'SignIn.InvalidCredentials';
-  const locked = 'SignIn.Locked';
+  const fourTimes = [invalid, invalid, invalid, invalid];
+  const fiveTimes = [...fourTimes, invalid];
   const staffUser = () => addUser(t.db, { roleNames: ['Support'] });
 
   it('ends exactly 15 minutes after the fifth failure', async () => {
     const { userName } = await staffUser();
-    expect(await wrongPasswords(userName, 5)).toEqual([invalid, invalid, invalid, invalid, locked]);
+    expect(await wrongPasswords(userName, 5)).toEqual(fiveTimes);
     t.clock.advanceMinutes(14);
-    expect(await tryPassword(userName, password)).toBe(locked);
+    expect(await tryPassword(userName, password)).toBe(invalid);
     t.clock.advanceMinutes(1);
     expect(await tryPassword(userName, password)).toBe('signed in');
   });
 
   it('starts counting again after the lock', async () => {
     const { userName } = await staffUser();
-    expect(await wrongPasswords(userName, 5)).toEqual([invalid, invalid, invalid, invalid, locked]);
+    expect(await wrongPasswords(userName, 5)).toEqual(fiveTimes);
     t.clock.advanceMinutes(15);
-    expect(await wrongPasswords(userName, 5)).toEqual([invalid, invalid, invalid, invalid, locked]);
+    expect(await wrongPasswords(userName, 4)).toEqual(fourTimes);
+    expect(await tryPassword(userName, password)).toBe('signed in');
   });
 
   it('counts the 15 minutes from the first failure, not from the last', async () => {
@@ -189,26 +200,37 @@ describe('the lockout', () => {
     t.clock.advanceMinutes(10);
     expect(await tryPassword(userName, 'wrong')).toBe(invalid);
     t.clock.advanceMinutes(5);
-    // Exactly 15 minutes after the first failure a new count begins: five more to lock.
-    expect(await wrongPasswords(userName, 5)).toEqual([invalid, invalid, invalid, invalid, locked]);
+    // Exactly 15 minutes after the first failure a new count begins: the right password is the fifth attempt.
+    expect(await wrongPasswords(userName, 4)).toEqual(fourTimes);
+    expect(await tryPassword(userName, password)).toBe('signed in');
+  });
+
+  it('locks at the fifth failure within the window', async () => {
+    const { userName } = await staffUser();
+    expect(await tryPassword(userName, 'wrong')).toBe(invalid);
+    t.clock.advanceMinutes(14);
+    expect(await wrongPasswords(userName, 4)).toEqual(fourTimes);
+    expect(await tryPassword(userName, password)).toBe(invalid);
   });
 
   it('forgets the failures when the right password is given', async () => {
     const { userName } = await staffUser();
-    expect(await wrongPasswords(userName, 4)).toEqual([invalid, invalid, invalid, invalid]);
+    expect(await wrongPasswords(userName, 4)).toEqual(fourTimes);
     expect(await tryPassword(userName, password)).toBe('signed in');
-    expect(await wrongPasswords(userName, 5)).toEqual([invalid, invalid, invalid, invalid, locked]);
+    expect(await wrongPasswords(userName, 4)).toEqual(fourTimes);
+    expect(await tryPassword(userName, password)).toBe('signed in');
   });
 
   it('locks users who may not use the console too, before telling them so', async () => {
     const { userName } = await addUser(t.db);
     expect(await tryPassword(userName, password)).toBe('SignIn.NotStaff');
-    expect(await wrongPasswords(userName, 5)).toEqual([invalid, invalid, invalid, invalid, locked]);
-    expect(await tryPassword(userName, password)).toBe(locked);
+    expect(await wrongPasswords(userName, 5)).toEqual(fiveTimes);
+    expect(await tryPassword(userName, password)).toBe(invalid);
   });
 
-  it('records no failure for a user that does not exist', async () => {
-    expect(await createLockout(t.db, t.clock).recordFailure(999_999)).toBe(false);
+  it('counts no attempt for a user that does not exist', async () => {
+    const lockout = createLockout(t.db, t.clock);
+    expect(await lockout.claimAttempt(signInUserId(t.db, 'nobody-here'))).toBeNull();
   });
 });
 

@@ -12,7 +12,7 @@ import { verifyPassword } from './passwords.ts';
 import type { createRememberedClients } from './rememberedClients.ts';
 import { mayUseConsole } from './roles.ts';
 import type { Sessions } from './sessions.ts';
-import { findSignInUser, type SignInUser } from './signInUser.ts';
+import { signInUserId, type SignInUser } from './signInUser.ts';
 import type { TwoFactor } from './twoFactor.ts';
 
 export interface SignInDependencies {
@@ -63,16 +63,13 @@ export async function signIn(deps: SignInDependencies, credentials: Credentials)
   };
 }
 
+// An unknown user, a locked one and a wrong password get the same answer in the same time: the
+// first two are checked against a throwaway hash, which never matches.
 async function checkPassword({ db, config, lockout }: SignInDependencies, credentials: Credentials): Promise<SignInUser> {
-  const user = await findSignInUser(db, credentials.userNameOrEmailAddress);
-  if (user && lockout.isLocked(user)) throw badRequest('SignIn.Locked');
+  const user = await lockout.claimAttempt(signInUserId(db, credentials.userNameOrEmailAddress));
   const matches = await verifyPassword(user?.passwordHash ?? null, credentials.password, config.passwordHashCost);
-  if (!user) throw badRequest('SignIn.InvalidCredentials');
-  if (!matches) {
-    const locked = await lockout.recordFailure(user.id);
-    throw badRequest(locked ? 'SignIn.Locked' : 'SignIn.InvalidCredentials');
-  }
-  if (user.failedSignInCount > 0 || user.lockoutEnd) await lockout.clear(user.id);
+  if (!user || !matches) throw badRequest('SignIn.InvalidCredentials');
+  await lockout.clear(user.id);
   return user;
 }
 

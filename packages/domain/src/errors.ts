@@ -12,7 +12,6 @@ export const errorMessages = {
   'SignIn.NotStaff': 'Only staff and client administrators can sign in to the back-office.',
   'TwoFactor.InvalidCode': 'Invalid verification code',
   'TwoFactor.CodeExpired': 'The verification code has expired. Ask for a new one.',
-  'TwoFactor.NotEnabled': 'Two-factor sign-in is not enabled for this user.',
   'TwoFactor.NoSignInInProgress': 'Sign in again to get a new code.',
   'TwoFactor.ResendTooSoon': 'Please wait 30 seconds before asking for a new code.',
   'TwoFactor.NoPhoneNumber': 'There is no phone number to send the code to. Choose e-mail instead.',

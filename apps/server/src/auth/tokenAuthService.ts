@@ -9,7 +9,8 @@ import { badRequest, unauthorized } from '../http/errors.ts';
 import { mayUseConsole } from './roles.ts';
 import { signIn } from './signIn.ts';
 
-// A resend needs a code sent this recently: the public endpoint cannot text any two-factor user at will.
+// A resend needs a code sent this recently: the public endpoint cannot text any two-factor user at will,
+// and answers every other user id, known or not, the same.
 const pendingSignInMinutes = 15;
 
 /** `/api/TokenAuth`: sign-in, token refresh, log-out and two-factor code resends. */
@@ -36,9 +37,8 @@ export const tokenAuthService: FastifyPluginAsync<ServiceOptions> = async (app, 
   });
 
   routes.add(resendCodeForAdmin, { access: publicAccess }, async ({ query }) => {
-    const [user] = await db.select().from(users).where(eq(users.id, query.userId));
-    if (!user || !user.twoFactorEnabled) throw badRequest('TwoFactor.NotEnabled');
-    if (!(await twoFactor.hasPendingSignIn(user.id, pendingSignInMinutes))) throw badRequest('TwoFactor.NoSignInInProgress');
+    const user = await twoFactor.userSigningIn(query.userId, pendingSignInMinutes);
+    if (!user) throw badRequest('TwoFactor.NoSignInInProgress');
     if ((await twoFactor.send(user, query.provider)) === 'throttled') throw badRequest('TwoFactor.ResendTooSoon');
     return null;
   });

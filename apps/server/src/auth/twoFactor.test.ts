@@ -278,10 +278,14 @@ describe('ResendCodeForAdmin', () => {
     expect((await resend(challenge.result.userId, 1)).status).toBe(200);
   });
 
-  it('refuses a user without two-factor', async () => {
-    const answer = await resend(1, 1);
-    expect(answer.status).toBe(400);
-    expect(answer.error?.code).toBe('TwoFactor.NotEnabled');
+  it('answers an unknown user exactly as a known one without a sign-in under way', async () => {
+    const withTwoFactor = await addUser(t.db, { roleNames: ['Admin'], twoFactorEnabled: true, phoneNumber: '4790000009' });
+    const answers = await Promise.all([999_999, 1, withTwoFactor.id].map((userId) => resend(userId, 1)));
+    const [unknown, withoutTwoFactor, notSigningIn] = answers.map(({ status, envelope }) => ({ status, envelope }));
+    expect(unknown!.status).toBe(400);
+    expect(unknown!.envelope).toMatchObject({ error: { code: 'TwoFactor.NoSignInInProgress' } });
+    expect(withoutTwoFactor).toEqual(unknown);
+    expect(notSigningIn).toEqual(unknown);
   });
 
   it('refuses when no sign-in is under way', async () => {

@@ -101,14 +101,25 @@ export function createTwoFactor({ db, clock, messages, key, generateCode }: TwoF
       return counted.length ? 'wrong' : 'expired';
     },
 
-    /** Whether a code was sent recently enough that the user is in the middle of signing in. */
-    async hasPendingSignIn(userId: number, withinMinutes: number): Promise<boolean> {
-      const [recent] = await db
-        .select({ id: twoFactorCodes.id })
-        .from(twoFactorCodes)
-        .where(and(eq(twoFactorCodes.userId, userId), gt(twoFactorCodes.creationTime, addMinutes(clock(), -withinMinutes))))
+    /**
+     * The user, when two-factor is on and a code went out recently enough that it is in the middle of
+     * signing in; else null. One query, so an unknown user, one without two-factor and one not
+     * signing in look alike.
+     */
+    async userSigningIn(userId: number, withinMinutes: number): Promise<CodeRecipient | null> {
+      const [user] = await db
+        .select({ id: users.id, phoneNumber: users.phoneNumber, emailAddress: users.emailAddress })
+        .from(users)
+        .innerJoin(twoFactorCodes, eq(twoFactorCodes.userId, users.id))
+        .where(
+          and(
+            eq(users.id, userId),
+            eq(users.twoFactorEnabled, true),
+            gt(twoFactorCodes.creationTime, addMinutes(clock(), -withinMinutes)),
+          ),
+        )
         .limit(1);
-      return recent !== undefined;
+      return user ?? null;
     },
   };
 }

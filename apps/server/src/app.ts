@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAppContext } from './appContext.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { serveConsoleFiles } from './http/consoleFiles.ts';
 import { handleError } from './http/errorHandler.ts';
 import { notFound } from './http/errors.ts';
 import type { CodeGenerator } from './auth/twoFactor.ts';
@@ -36,7 +37,13 @@ export async function buildApp({
   generateCode,
   logger = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, routerOptions: { caseSensitive: false } });
+  const app = Fastify({
+    logger,
+    routerOptions: { caseSensitive: false },
+    // No automatic HEAD twin of each GET route: it would run the GET's handler (a HEAD of LogOut
+    // ended the session). HEAD of the API is answered 404; the console's files keep their own.
+    exposeHeadRoutes: false,
+  });
   const context = await createAppContext({ db, config, clock, messages: messageSender, generateCode, log: app.log });
 
   app.setErrorHandler(handleError);
@@ -45,6 +52,9 @@ export async function buildApp({
     throw notFound(`There is no ${request.method} ${request.url.split('?')[0]}.`);
   });
 
+  // Answers of 1 KB or more go out compressed when the caller accepts it (not event streams, nor what
+  // is compressed already); request bodies are taken as sent: no client of ours compresses them.
+  await app.register(fastifyCompress, { globalDecompression: false });
   await app.register(tokenAuthService, { context });
   await app.register(userService, { context });
   await app.register(locationService, { context });
@@ -52,6 +62,6 @@ export async function buildApp({
   if (config.demo) await app.register(devService, { context });
 
   // The console uses hash routes: `/` and its assets are all it needs.
-  if (existsSync(config.consoleDir)) await app.register(fastifyStatic, { root: config.consoleDir });
+  if (existsSync(config.consoleDir)) await serveConsoleFiles(app, config.consoleDir);
   return app;
 }

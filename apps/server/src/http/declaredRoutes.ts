@@ -9,7 +9,7 @@ export interface DeclaredRoute {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every API route with its declared access, as registered (HEAD twins of GET routes left out). */
+    /** Every API route with its declared access, as registered. */
     declaredRoutes: readonly DeclaredRoute[];
   }
 }
@@ -33,6 +33,6 @@ export function requireDeclaredAccess(app: FastifyInstance): void {
         `${methods.join(',')} ${route.url} declares no access: register it with routes.add(endpoint, { access }, handler)`,
       );
     }
-    for (const method of methods) if (method !== 'HEAD') declared.push({ method, url: route.url, access });
+    for (const method of methods) declared.push({ method, url: route.url, access });
   });
 }

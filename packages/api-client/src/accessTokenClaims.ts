@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const claims = z.looseObject({
-  sub: z.string().optional(),
-  IsSystemAdmin: z.string().optional(),
-  exp: z.number().optional(),
+  sub: z.optional(z.string()),
+  IsSystemAdmin: z.optional(z.string()),
+  exp: z.optional(z.number()),
 });
 export type AccessTokenClaims = z.infer<typeof claims>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A closed set of values with the labels the spec gives them, e.g. order status 0 Pending … 4. */
 export interface Enumeration<Value extends number | string> {
@@ -9,7 +9,7 @@ export interface Enumeration<Value extends number | string> {
   readonly options: ReadonlyArray<{ value: Value; label: string }>;
   has(value: unknown): value is Value;
   /** Accepts exactly the values of the set: the wire contract and the server validate with it. */
-  readonly schema: z.ZodType<Value, Value>;
+  readonly schema: z.ZodMiniType<Value, Value>;
 }
 
 export function enumeration<const Value extends number | string>(
@@ -22,7 +22,7 @@ export function enumeration<const Value extends number | string>(
     label: (value, fallback) => (labels.has(value as Value) ? labels.get(value as Value)! : (fallback ?? String(value ?? ''))),
     options: entries.map(([value, label]) => ({ value, label })),
     has: (value): value is Value => labels.has(value as Value),
-    schema: z.literal(values) as unknown as z.ZodType<Value, Value>,
+    schema: z.literal(values),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpointName, type Endpoint } from '@velo/api-client/contract';
 import type { Authenticator } from '../auth/authenticator.ts';
 import type { Caller } from '../auth/caller.ts';
@@ -7,20 +7,21 @@ import { admits, isAccess, type Access, type PublicAccess } from './access.ts';
 import { successEnvelope } from './envelope.ts';
 import { forbidden, requestNotValid } from './errors.ts';
 import { nulCharacterErrors } from './nulCharacters.ts';
-import { validationErrorsOf } from './zodIssues.ts';
+import { inEnglish, validationErrorsOf } from './zodIssues.ts';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** What a handler gets: the parsed query and body, and the caller unless the route is public. */
 export type RouteInput<E, A extends Access> =
-  E extends Endpoint<infer Query, infer Body, z.ZodType>
+  E extends Endpoint<infer Query, infer Body, z.ZodMiniType>
     ? { query: Parsed<Query>; body: Parsed<Body>; request: FastifyRequest } & (A extends PublicAccess
         ? unknown
         : { caller: Caller })
     : never;
 
 /** What a handler hands back: the endpoint's result before its schema has parsed it. */
-export type Answer<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer Result> ? z.input<Result> : never;
+export type Answer<E> =
+  E extends Endpoint<z.ZodMiniType | undefined, z.ZodMiniType | undefined, infer Result> ? z.input<Result> : never;
 
 /** What every route states when it is registered. */
 export interface RouteDeclaration<A extends Access> {
@@ -79,7 +80,7 @@ export function contractRoutes(app: FastifyInstance, authenticate: Authenticator
           const query = parse(endpoint.query, matchKeyCase(endpoint.query, request.query), 'query');
           const body = parse(endpoint.body, request.body, 'body');
           const input = { query, body, request, caller: callers.get(request) } as unknown as RouteInput<E, A>;
-          const checked = endpoint.result.safeParse(await handle(input));
+          const checked = endpoint.result.safeParse(await handle(input), inEnglish);
           if (!checked.success) throw new ContractViolation(endpoint, checked.error.issues);
           return reply.send(successEnvelope(checked.data));
         },
@@ -88,9 +89,9 @@ export function contractRoutes(app: FastifyInstance, authenticate: Authenticator
   };
 }
 
-function parse(schema: z.ZodType | undefined, value: unknown, whole: 'query' | 'body'): unknown {
+function parse(schema: z.ZodMiniType | undefined, value: unknown, whole: 'query' | 'body'): unknown {
   if (!schema) return undefined;
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(value, inEnglish);
   if (!parsed.success) throw requestNotValid(validationErrorsOf(parsed.error, whole));
   const nulErrors = nulCharacterErrors(parsed.data, whole);
   if (nulErrors.length) throw requestNotValid(nulErrors);
@@ -99,8 +100,8 @@ function parse(schema: z.ZodType | undefined, value: unknown, whole: 'query' | '
 
 // ABP binds query parameters whatever their case (the spec writes `Location/Get?Id=`): a key that
 // matches a schema key but for its case is renamed to it.
-function matchKeyCase(schema: z.ZodType | undefined, query: unknown): unknown {
-  if (!(schema instanceof z.ZodObject) || typeof query !== 'object' || query === null) return query;
+function matchKeyCase(schema: z.ZodMiniType | undefined, query: unknown): unknown {
+  if (!(schema instanceof z.ZodMiniObject) || typeof query !== 'object' || query === null) return query;
   const known = new Map(Object.keys(schema.shape).map((key) => [key.toLowerCase(), key]));
   return Object.fromEntries(Object.entries(query).map(([key, value]) => [known.get(key.toLowerCase()) ?? key, value]));
 }

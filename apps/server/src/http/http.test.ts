@@ -124,6 +124,20 @@ describe("a client's mistakes are 400s, never 500s", () => {
     expect(answer.error?.validationErrors).toEqual([{ message: expect.any(String), members: ['userNameOrEmailAddress'] }]);
   });
 
+  it('a body that breaks the contract, each fault said in English with its field', async () => {
+    const answer = await request(t.app, {
+      method: 'POST',
+      url: authenticatePath,
+      body: { userNameOrEmailAddress: '   ', password: true, rememberClient: 'yes' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.error?.validationErrors).toEqual([
+      { message: 'Too small: expected string to have >=1 characters', members: ['userNameOrEmailAddress'] },
+      { message: 'Invalid input: expected string, received boolean', members: ['password'] },
+      { message: 'Invalid input: expected boolean, received string', members: ['rememberClient'] },
+    ]);
+  });
+
   it('a query parameter of the wrong type, or an unknown one', async () => {
     const { accessToken } = await signIn(t.app, 'admin');
     const wrongType = await request(t.app, {
@@ -132,7 +146,9 @@ describe("a client's mistakes are 400s, never 500s", () => {
       token: accessToken,
     });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.error?.validationErrors?.[0]?.members).toEqual(['id']);
+    expect(wrongType.error?.validationErrors).toEqual([
+      { message: 'Invalid input: expected number, received NaN', members: ['id'] },
+    ]);
 
     const unknown = await request(t.app, {
       method: 'GET',

@@ -1,10 +1,17 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+import { en } from 'zod/locales';
 import type { ValidationError } from '@velo/api-client/contract';
 
 type Issue = z.core.$ZodIssue;
 
+/**
+ * Parse options that word Zod's issues in English. The contract is built on zod/mini, which carries
+ * no message texts so that the browser loads none; the server's answers say what is wrong.
+ */
+export const inEnglish: z.core.ParseContext<Issue> = { error: en().localeError };
+
 /** Zod's issues as ABP validation errors, each naming its field path (`filterRule.filterRules.0.field`). */
-export function validationErrorsOf(error: z.ZodError, whole: 'body' | 'query'): ValidationError[] {
+export function validationErrorsOf(error: z.core.$ZodError, whole: 'body' | 'query'): ValidationError[] {
   return error.issues.flatMap((issue) => toValidationErrors(issue, [], whole));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, ContractError } from './ApiError.ts';
 
 describe('ApiError', () => {
@@ -47,9 +47,8 @@ describe('ContractError', () => {
     const error = new ContractError('Location/Activate', null, 'body', parsed.error!);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.name).toBe('ContractError');
-    expect(error.message).toBe(
-      'Location/Activate: body.id: Invalid input: expected number, received string; body.name: Invalid input: expected string, received undefined',
-    );
+    // zod/mini without a locale: the browser loads no message texts, every issue reads "Invalid input".
+    expect(error.message).toBe('Location/Activate: body.id: Invalid input; body.name: Invalid input');
     expect(error.cause).toBe(parsed.error);
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ErrorCode } from '@velo/domain';
 import type { ValidationError } from '../contract/envelope.ts';
 
@@ -38,12 +38,13 @@ export class ApiError extends Error {
 /**
  * Data that breaks the contract: an answer the endpoint's schema refuses, or a request the
  * caller built wrongly. The message names the endpoint and each field path, e.g.
- * `Location/GetList: result.items.0.name: Invalid input: expected string, received number`.
+ * `Location/GetList: result.items.0.name: Invalid input` (the browser loads no Zod locale, so no
+ * more detailed wording; the Zod error, with each issue's code, is the cause).
  */
 export class ContractError extends ApiError {
   override name = 'ContractError';
 
-  constructor(endpoint: string, status: number | null, part: 'query' | 'body' | 'envelope' | 'result', error: z.ZodError) {
+  constructor(endpoint: string, status: number | null, part: 'query' | 'body' | 'envelope' | 'result', error: z.core.$ZodError) {
     const issues = error.issues.map((issue) => `${[part, ...issue.path.map(String)].join('.')}: ${issue.message}`);
     super({ message: `${endpoint}: ${issues.join('; ')}`, endpoint, status, cause: error });
   }

@@ -102,7 +102,7 @@ describe('api.call', () => {
 
     const error = await rejectionOf(api.call(getLocationList, { body: {} }));
     expect(error).toBeInstanceOf(ContractError);
-    expect(error.message).toBe('Location/GetList: result.items.0.name: Invalid input: expected string, received number');
+    expect(error.message).toBe('Location/GetList: result.items.0.name: Invalid input');
     expect(error.status).toBe(200);
   });
 
@@ -112,7 +112,7 @@ describe('api.call', () => {
     const error = await rejectionOf(api.call(getOutbox));
     expect(error).toBeInstanceOf(ContractError);
     expect(error.message).toMatch(/^dev\/outbox: envelope\./);
-    expect(error.message).toContain('envelope.success: Invalid input: expected boolean, received undefined');
+    expect(error.message).toContain('envelope.success: Invalid input');
   });
 
   it('raises an ApiError for an answer that is not JSON', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from '../contract/endpoint.ts';
 import { activateLocation } from '../contract/locations.ts';
 import { ContractError } from './ApiError.ts';
@@ -9,7 +9,7 @@ import { prepareRequest } from './prepareRequest.ts';
 const findThings = endpoint({
   method: 'GET',
   path: '/api/services/app/Thing/Find',
-  query: z.strictObject({ name: z.string().optional(), clientId: z.number().nullable(), ids: z.array(z.number()) }),
+  query: z.strictObject({ name: z.optional(z.string()), clientId: z.nullable(z.number()), ids: z.array(z.number()) }),
   result: z.null(),
 });
 
@@ -28,6 +28,6 @@ describe('prepareRequest', () => {
   it('refuses a body that breaks its schema, naming the field under body', () => {
     const prepare = () => prepareRequest(activateLocation, { body: { id: 0, isActive: true } });
     expect(prepare).toThrow(ContractError);
-    expect(prepare).toThrow('Location/Activate: body.id: Too small: expected number to be >=1');
+    expect(prepare).toThrow('Location/Activate: body.id: Invalid input');
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { endpointName, type BodyOf, type Endpoint, type QueryOf } from '../contract/endpoint.ts';
 import { ContractError } from './ApiError.ts';
 
@@ -22,7 +22,7 @@ export function prepareRequest(endpoint: Endpoint, request: { query?: unknown; b
   };
 }
 
-function conform(name: string, part: 'query' | 'body', schema: z.ZodType, value: unknown): unknown {
+function conform(name: string, part: 'query' | 'body', schema: z.ZodMiniType, value: unknown): unknown {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new ContractError(name, null, part, parsed.error);
   return parsed.data;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { twoFactorProvider } from '@velo/domain';
 import { endpoint } from './endpoint.ts';
 import { id, queryId } from './common.ts';
@@ -9,25 +9,25 @@ export const authenticate = endpoint({
   path: '/api/TokenAuth/Authenticate',
   auth: false,
   body: z.strictObject({
-    userNameOrEmailAddress: z.string().trim().min(1),
-    password: z.string().min(1),
-    rememberClient: z.boolean().optional(),
-    twoFactorRememberClientToken: z.string().nullable().optional(),
-    singleSignIn: z.boolean().optional(),
-    returnUrl: z.string().nullable().optional(),
-    twoFactorVerificationCode: z.string().nullable().optional(),
+    userNameOrEmailAddress: z.string().check(z.trim(), z.minLength(1)),
+    password: z.string().check(z.minLength(1)),
+    rememberClient: z.optional(z.boolean()),
+    twoFactorRememberClientToken: z.optional(z.nullable(z.string())),
+    singleSignIn: z.optional(z.boolean()),
+    returnUrl: z.optional(z.nullable(z.string())),
+    twoFactorVerificationCode: z.optional(z.nullable(z.string())),
   }),
   result: z.object({
-    accessToken: z.string().nullable(),
-    refreshToken: z.string().nullable(),
-    expireInSeconds: z.number().int().min(0),
+    accessToken: z.nullable(z.string()),
+    refreshToken: z.nullable(z.string()),
+    expireInSeconds: z.int().check(z.minimum(0)),
     userId: id,
-    user: user.nullable(),
+    user: z.nullable(user),
     roles: z.array(z.string()),
     requiresTwoFactorVerification: z.boolean(),
     /** Provider ids the code can be sent by: 1 SMS, 2 e-mail. */
-    twoFactorAuthProviders: z.array(z.union([z.number().int(), z.string()])).nullable(),
-    twoFactorRememberClientToken: z.string().nullable(),
+    twoFactorAuthProviders: z.nullable(z.array(z.union([z.int(), z.string()]))),
+    twoFactorRememberClientToken: z.nullable(z.string()),
   }),
 });
 
@@ -35,12 +35,12 @@ export const refreshToken = endpoint({
   method: 'POST',
   path: '/api/TokenAuth/RefreshToken',
   auth: false,
-  query: z.strictObject({ refreshToken: z.string().min(1) }),
+  query: z.strictObject({ refreshToken: z.string().check(z.minLength(1)) }),
   result: z.object({
     accessToken: z.string(),
-    expireInSeconds: z.number().int().min(0),
+    expireInSeconds: z.int().check(z.minimum(0)),
     /** Added by our server: the rotated refresh token. Absent from the original back-end. */
-    refreshToken: z.string().optional(),
+    refreshToken: z.optional(z.string()),
   }),
 });
 
@@ -56,7 +56,7 @@ export const resendCodeForAdmin = endpoint({
   auth: false,
   query: z.strictObject({
     userId: queryId,
-    provider: z.coerce.number().pipe(twoFactorProvider.schema),
+    provider: z.pipe(z.coerce.number(), twoFactorProvider.schema),
   }),
   result: z.null(),
 });

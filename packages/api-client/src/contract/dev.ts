@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { isoDateTime } from './common.ts';
 
 export const outboxMessage = z.object({
-  id: z.number().int(),
+  id: z.int(),
   channel: z.enum(['sms', 'email']),
   to: z.string(),
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   text: z.string(),
   creationTime: isoDateTime,
 });

@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { batteryPercent, deviceStatus, doorType, lockType, signalStrength } from '@velo/domain';
 import { id, isoDateTime } from './common.ts';
 
 export const door = z.object({
   id,
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   /** The enabled flag. */
   status: z.boolean(),
   isActive: z.boolean(),
   doorType: doorType.schema,
   lockType: lockType.schema,
   hasCharger: z.boolean(),
-  localAccessKey: z.string().nullable(),
-  localAccessKeyName: z.string().nullable(),
-  maxConcurrent: z.number().int().min(1),
+  localAccessKey: z.nullable(z.string()),
+  localAccessKeyName: z.nullable(z.string()),
+  maxConcurrent: z.int().check(z.minimum(1)),
   /** 0: open to all users. */
-  subscriptionUserId: z.number().int().min(0),
+  subscriptionUserId: z.int().check(z.minimum(0)),
   /** 0: empty. */
-  currentOrderId: z.number().int().min(0),
-  deviceStatus: deviceStatus.schema.nullable(),
-  lastHeartBeat: isoDateTime.nullable(),
-  deviceSignalStrengh: signalStrength.schema.nullable(),
-  deviceBatteryLevel: z.number().min(batteryPercent.min).max(batteryPercent.max).nullable(),
+  currentOrderId: z.int().check(z.minimum(0)),
+  deviceStatus: z.nullable(deviceStatus.schema),
+  lastHeartBeat: z.nullable(isoDateTime),
+  deviceSignalStrengh: z.nullable(signalStrength.schema),
+  deviceBatteryLevel: z.nullable(z.number().check(z.minimum(batteryPercent.min), z.maximum(batteryPercent.max))),
   locationId: id,
 });
 export type Door = z.infer<typeof door>;

@@ -1,13 +1,13 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
 /** One endpoint of the wire contract, shared by the client and the server. */
 export interface Endpoint<
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Result extends z.ZodType = z.ZodType,
+  Query extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Body extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Result extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   /** The full path, e.g. `/api/services/app/Location/GetList`. Matched case-insensitively. */
@@ -23,18 +23,18 @@ export interface Endpoint<
 }
 
 export function endpoint<
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
-  Result extends z.ZodType = z.ZodType,
+  Query extends z.ZodMiniType | undefined = undefined,
+  Body extends z.ZodMiniType | undefined = undefined,
+  Result extends z.ZodMiniType = z.ZodMiniType,
 >(definition: Endpoint<Query, Body, Result>): Endpoint<Query, Body, Result> {
   return definition;
 }
 
-type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 
-export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType> ? Input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType> ? Input<B> : never;
-export type ResultOf<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodMiniType | undefined, z.ZodMiniType> ? Input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodMiniType | undefined, infer B, z.ZodMiniType> ? Input<B> : never;
+export type ResultOf<E> = E extends Endpoint<z.ZodMiniType | undefined, z.ZodMiniType | undefined, infer R> ? z.output<R> : never;
 
 /** A short, readable name for messages: `TokenAuth/Authenticate`, `Location/GetList`. */
 export function endpointName(definition: Pick<Endpoint, 'path'>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { issuePaths } from '../testing/issuePaths.ts';
 import { allOf, filterRule, listRequest, page } from './lists.ts';
 import { locationListFields } from './locations.ts';

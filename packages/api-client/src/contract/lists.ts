@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defaultPageSize, maxPageSize } from '@velo/domain';
 import type { Endpoint } from './endpoint.ts';
 
@@ -21,9 +21,9 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type FilterValue = z.infer<typeof scalar> | Array<z.infer<typeof scalar>>;
 
 export const filterRuleLeaf = z.strictObject({
-  field: z.string().min(1),
+  field: z.string().check(z.minLength(1)),
   operator: z.enum(filterOperators),
-  value: z.union([scalar, z.array(scalar)]).optional(),
+  value: z.optional(z.union([scalar, z.array(scalar)])),
 });
 export type FilterRuleLeaf = z.infer<typeof filterRuleLeaf>;
 
@@ -33,7 +33,7 @@ export interface FilterRule {
 }
 
 // Typed on both sides: with the input left `unknown`, callers would get no help building a filter.
-export const filterRule: z.ZodType<FilterRule, FilterRule> = z.lazy(() =>
+export const filterRule: z.ZodMiniType<FilterRule, FilterRule> = z.lazy(() =>
   z.strictObject({
     condition: z.enum(['and', 'or']),
     filterRules: z.array(z.union([filterRuleLeaf, filterRule])),
@@ -42,23 +42,23 @@ export const filterRule: z.ZodType<FilterRule, FilterRule> = z.lazy(() =>
 
 /** `POST …/GetList`: `sorting` is `"Field ASC|DESC"`, fields are PascalCase paths. */
 export const listRequest = z.strictObject({
-  sorting: z.string().nullable().optional(),
-  skipCount: z.number().int().min(0).default(0),
-  maxResultCount: z.number().int().min(1).max(maxPageSize).default(defaultPageSize),
-  filterRule: filterRule.nullable().optional(),
+  sorting: z.optional(z.nullable(z.string())),
+  skipCount: z._default(z.int().check(z.minimum(0)), 0),
+  maxResultCount: z._default(z.int().check(z.minimum(1), z.maximum(maxPageSize)), defaultPageSize),
+  filterRule: z.optional(z.nullable(filterRule)),
 });
 export type ListRequest = z.input<typeof listRequest>;
 
-export const page = <Item extends z.ZodType>(item: Item) =>
-  z.object({ items: z.array(item), totalCount: z.number().int().min(0) });
+export const page = <Item extends z.ZodMiniType>(item: Item) =>
+  z.object({ items: z.array(item), totalCount: z.int().check(z.minimum(0)) });
 
 export type Page<Item> = { items: Item[]; totalCount: number };
 
 /** A `POST …/GetList` endpoint: a list request in, a page of items out. */
 export type ListEndpoint<Item = unknown> = Endpoint<
   undefined,
-  z.ZodType<z.output<typeof listRequest>, ListRequest>,
-  z.ZodType<Page<Item>>
+  z.ZodMiniType<z.output<typeof listRequest>, ListRequest>,
+  z.ZodMiniType<Page<Item>>
 >;
 
 export const listFieldTypes = ['integer', 'number', 'text', 'boolean', 'dateTime'] as const;

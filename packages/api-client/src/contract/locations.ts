@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accessControlType, locationType, pricingDurationHours } from '@velo/domain';
 import { endpoint } from './endpoint.ts';
 import { id, isoDateTime } from './common.ts';
@@ -6,16 +6,16 @@ import { listRequest, page, type ListFields } from './lists.ts';
 import { door } from './doors.ts';
 
 /** "HH:mm" opening times. */
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
 export const locationPricing = z.object({
-  locationPaymentType: z.number().int(),
-  startPriceAmount: z.number().min(0),
-  startPriceDuration: z.number().int().min(pricingDurationHours.min).max(pricingDurationHours.max),
-  mainPriceAmount: z.number().min(0),
-  mainPriceDuration: z.number().int().min(pricingDurationHours.min).max(pricingDurationHours.max),
-  maxDailyAmount: z.number().min(0),
-  defaultSubscriptionPrice: z.number().min(0),
+  locationPaymentType: z.int(),
+  startPriceAmount: z.number().check(z.minimum(0)),
+  startPriceDuration: z.int().check(z.minimum(pricingDurationHours.min), z.maximum(pricingDurationHours.max)),
+  mainPriceAmount: z.number().check(z.minimum(0)),
+  mainPriceDuration: z.int().check(z.minimum(pricingDurationHours.min), z.maximum(pricingDurationHours.max)),
+  maxDailyAmount: z.number().check(z.minimum(0)),
+  defaultSubscriptionPrice: z.number().check(z.minimum(0)),
   allowNoVerifiedPayment: z.boolean(),
 });
 export type LocationPricing = z.infer<typeof locationPricing>;
@@ -23,33 +23,33 @@ export type LocationPricing = z.infer<typeof locationPricing>;
 export const location = z.object({
   id,
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   locationType: locationType.schema,
   isActive: z.boolean(),
   isPublic: z.boolean(),
   accessControlType: accessControlType.schema,
-  countryId: z.number().int().nullable(),
-  street: z.string().nullable(),
-  municipality: z.string().nullable(),
-  postCode: z.string().nullable(),
-  postName: z.string().nullable(),
-  latitude: z.number().min(-90).max(90).nullable(),
-  longitude: z.number().min(-180).max(180).nullable(),
-  siteOutcall: z.string().nullable(),
-  siteOutcallNumber: z.string().nullable(),
-  clientId: z.number().int().nullable(),
-  openFrom: timeOfDay.nullable(),
-  openTo: timeOfDay.nullable(),
+  countryId: z.nullable(z.int()),
+  street: z.nullable(z.string()),
+  municipality: z.nullable(z.string()),
+  postCode: z.nullable(z.string()),
+  postName: z.nullable(z.string()),
+  latitude: z.nullable(z.number().check(z.minimum(-90), z.maximum(90))),
+  longitude: z.nullable(z.number().check(z.minimum(-180), z.maximum(180))),
+  siteOutcall: z.nullable(z.string()),
+  siteOutcallNumber: z.nullable(z.string()),
+  clientId: z.nullable(z.int()),
+  openFrom: z.nullable(timeOfDay),
+  openTo: z.nullable(timeOfDay),
   allDay: z.boolean(),
   isInMaintenance: z.boolean(),
   isMaintenancePlanned: z.boolean(),
-  maintenanceStartTime: isoDateTime.nullable(),
-  maintenanceEndingTime: isoDateTime.nullable(),
-  inviteCode: z.string().nullable(),
+  maintenanceStartTime: z.nullable(isoDateTime),
+  maintenanceEndingTime: z.nullable(isoDateTime),
+  inviteCode: z.nullable(z.string()),
   creationTime: isoDateTime,
   doors: z.array(door),
-  locationPricing: locationPricing.nullable(),
-  userGroupsIds: z.array(z.number().int()),
+  locationPricing: z.nullable(locationPricing),
+  userGroupsIds: z.array(z.int()),
 });
 export type Location = z.infer<typeof location>;
 
@@ -78,7 +78,7 @@ export const getLocationList = endpoint({
   result: page(location),
 });
 
-export const locationSummary = z.object({ id, name: z.string(), clientId: z.number().int().nullable() });
+export const locationSummary = z.object({ id, name: z.string(), clientId: z.nullable(z.int()) });
 export type LocationSummary = z.infer<typeof locationSummary>;
 
 export const getListAllLocations = endpoint({

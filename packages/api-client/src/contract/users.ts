@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accessLevel } from '@velo/domain';
 import { endpoint } from './endpoint.ts';
 import { id, isoDateTime, namedRef, queryId } from './common.ts';
@@ -7,20 +7,20 @@ export const user = z.object({
   id,
   userName: z.string(),
   name: z.string(),
-  middlename: z.string().nullable(),
+  middlename: z.nullable(z.string()),
   surname: z.string(),
-  emailAddress: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  gender: z.number().int().nullable(),
-  languageId: z.number().int(),
-  roleId: z.number().int().nullable(),
+  emailAddress: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  gender: z.nullable(z.int()),
+  languageId: z.int(),
+  roleId: z.nullable(z.int()),
   roleNames: z.array(z.string()),
   accessLevel: accessLevel.schema,
   isAdmin: z.boolean(),
   suspended: z.boolean(),
   fiatBalance: z.number(),
-  clientId: z.number().int().nullable(),
-  client: namedRef.nullable(),
+  clientId: z.nullable(z.int()),
+  client: z.nullable(namedRef),
   creationTime: isoDateTime,
 });
 export type User = z.infer<typeof user>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What the browser keeps of a signed-in session (part 1 §3). */
 export const session = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
   /** When the access token expires, in epoch milliseconds. */
   expiresAt: z.number(),
-  userId: z.number().int().min(1),
+  userId: z.int().check(z.minimum(1)),
 });
 export type Session = z.infer<typeof session>;
 

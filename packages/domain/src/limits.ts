@@ -23,3 +23,12 @@ export const maxClientChoices = 2000;
 
 /** A lock's battery level, in percent. */
 export const batteryPercent = { min: 0, max: 100 } as const;
+
+/**
+ * A list's `filterRule`: groups nest `depth` levels at most (the outer group is level 1), all its
+ * groups together hold `rules` entries at most (a nested group counts as one), and a rule lists
+ * `values` at most (an `in`). Each value is a bind parameter of the list's query, which may name
+ * the filter twice (for its page and its total), and PostgreSQL takes 65,535 parameters a
+ * statement: 2 × `rules` × `values` must stay below that.
+ */
+export const filterRuleLimits = { depth: 8, rules: 200, values: 150 } as const;

@@ -1,4 +1,5 @@
 import type { FilterRule, Location } from '@velo/api-client/contract';
+import { filterRuleLimits } from '@velo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
@@ -216,6 +217,7 @@ describe('Location/GetList filters', () => {
   const nested = (depth: number): FilterRule =>
     depth === 1 ? and(rule('Id', 'lte', 2)) : and(rule('Id', 'gte', 1), nested(depth - 1));
   const idAbove = (count: number) => Array.from({ length: count }, () => rule('Id', 'gt', 0));
+  const idsUpTo = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
   it('takes a null value as "has no value" and "has a value"', async () => {
     expect(await idsWhere(and(rule('ClientId', 'equal', null)))).toEqual([7, 21, 22]);
@@ -308,6 +310,37 @@ describe('Location/GetList filters', () => {
     const tooMany = [{ message: 'A filter may have 200 rules at most.', members: ['filterRule'] }];
     expect(await refusal(and(...idAbove(201)))).toEqual(tooMany);
     expect(await refusal(or(and(...idAbove(100)), and(...idAbove(101))))).toEqual(tooMany);
+  });
+
+  it('counts a nested group as one of the 200 rules', async () => {
+    expect(await countWhere(or(and(...idAbove(99)), and(...idAbove(99))))).toBe(25);
+    expect(await refusal(or(and(...idAbove(100)), and(...idAbove(99))))).toEqual([
+      { message: 'A filter may have 200 rules at most.', members: ['filterRule'] },
+    ]);
+  });
+
+  it('refuses a filter nested 1,000 levels deep or holding 20,000 rules, in words', async () => {
+    expect(await refusal(nested(1_000))).toEqual([
+      { message: 'Filters may be nested 8 levels deep at most.', members: ['filterRule'] },
+    ]);
+    expect(await refusal(and(...idAbove(20_000)))).toEqual([
+      { message: 'A filter may have 200 rules at most.', members: ['filterRule'] },
+    ]);
+  });
+
+  it('takes 150 values in an "in" at most', async () => {
+    const tooMany = [{ message: 'A filter rule may list 150 values at most.', members: ['filterRule'] }];
+    expect(await countWhere(and(rule('Id', 'in', idsUpTo(150))))).toBe(25);
+    expect(await refusal(and(rule('Id', 'in', idsUpTo(151))))).toEqual(tooMany);
+    expect(await refusal(and(rule('Id', 'in', idsUpTo(70_000))))).toEqual(tooMany);
+  });
+
+  it('runs the largest filter the limits allow, each of its rules an "in" of the most values', async () => {
+    const widest = Array.from({ length: filterRuleLimits.rules }, () => rule('Id', 'in', idsUpTo(filterRuleLimits.values)));
+    // Not through idsWhere: its failure message would print the whole filter.
+    const answer = await filter(and(...widest));
+    expect(answer.status).toBe(200);
+    expect(answer.result.totalCount).toBe(25);
   });
 });
 

@@ -27,6 +27,60 @@ describe('filterRule', () => {
   });
 });
 
+describe('filterRule limits', () => {
+  const leaf = { field: 'Id', operator: 'gt', value: 0 };
+  const group = (filterRules: unknown[]) => ({ condition: 'and', filterRules });
+  const leaves = (count: number) => Array.from({ length: count }, () => leaf);
+  const nestedGroups = (depth: number, innermost: unknown = leaf) => {
+    let rule = group([innermost]);
+    for (let level = 1; level < depth; level += 1) rule = group([rule]);
+    return rule;
+  };
+  const inValues = (count: number) => group([{ field: 'Id', operator: 'in', value: Array.from({ length: count }, (_, i) => i) }]);
+  const refusal = (value: unknown) =>
+    filterRule.safeParse(value).error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? [];
+
+  const tooDeep = [{ path: '', message: 'Filters may be nested 8 levels deep at most.' }];
+  const tooManyRules = [{ path: '', message: 'A filter may have 200 rules at most.' }];
+  const tooManyValues = [{ path: '', message: 'A filter rule may list 150 values at most.' }];
+
+  it('nests groups 8 levels deep, the outer group being the first', () => {
+    expect(refusal(nestedGroups(8))).toEqual([]);
+    expect(refusal(nestedGroups(9))).toEqual(tooDeep);
+  });
+
+  it('refuses a rule nested far deeper before parsing any of it, without running out of stack', () => {
+    // The innermost rule is also malformed: only the depth is reported, so the groups were never parsed.
+    expect(refusal(nestedGroups(1_000, { field: 'Id', operator: 'like' }))).toEqual(tooDeep);
+    expect(refusal(nestedGroups(100_000))).toEqual(tooDeep);
+  });
+
+  it('holds 200 rules in all its groups, a nested group counting as one', () => {
+    expect(refusal(group(leaves(200)))).toEqual([]);
+    expect(refusal(group(leaves(201)))).toEqual(tooManyRules);
+    expect(refusal(group([group(leaves(99)), group(leaves(99))]))).toEqual([]);
+    expect(refusal(group([group(leaves(100)), group(leaves(99))]))).toEqual(tooManyRules);
+    expect(refusal(group(Array.from({ length: 201 }, () => group([]))))).toEqual(tooManyRules);
+  });
+
+  it('refuses tens of thousands of rules before parsing them', () => {
+    expect(refusal(group([...leaves(69_999), { field: 'Id', operator: 'like' }]))).toEqual(tooManyRules);
+  });
+
+  it('lets a rule list 150 values', () => {
+    expect(refusal(inValues(150))).toEqual([]);
+    expect(refusal(inValues(151))).toEqual(tooManyValues);
+    expect(refusal(nestedGroups(3, { field: 'Id', operator: 'in', value: Array.from({ length: 151 }, () => 1) }))).toEqual(
+      tooManyValues,
+    );
+    expect(refusal(inValues(70_000))).toEqual(tooManyValues);
+  });
+
+  it('reports a limit under the filterRule of a list request', () => {
+    expect(issuePaths(listRequest, { filterRule: nestedGroups(9) })).toEqual(['filterRule']);
+  });
+});
+
 describe('listRequest', () => {
   it('fills in the paging defaults', () => {
     expect(listRequest.parse({})).toEqual({ skipCount: 0, maxResultCount: 10 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defaultPageSize, maxPageSize } from '@velo/domain';
 import type { Endpoint } from './endpoint.ts';
+import { filterRuleLimitBreach } from './filterRuleLimits.ts';
 
 export const filterOperators = [
   'equal',
@@ -33,11 +34,20 @@ export interface FilterRule {
 }
 
 // Typed on both sides: with the input left `unknown`, callers would get no help building a filter.
-export const filterRule: z.ZodMiniType<FilterRule, FilterRule> = z.lazy(() =>
+const filterGroup: z.ZodMiniType<FilterRule, FilterRule> = z.lazy(() =>
   z.strictObject({
     condition: z.enum(['and', 'or']),
-    filterRules: z.array(z.union([filterRuleLeaf, filterRule])),
+    filterRules: z.array(z.union([filterRuleLeaf, filterGroup])),
   }),
+);
+
+/** A group of rules and nested groups, its size limits checked before the groups are parsed. */
+export const filterRule: z.ZodMiniType<FilterRule, FilterRule> = z.pipe(
+  z.custom<FilterRule>().check((payload) => {
+    const breach = filterRuleLimitBreach(payload.value);
+    if (breach) payload.issues.push({ code: 'custom', message: breach, input: payload.value });
+  }),
+  filterGroup,
 );
 
 /** `POST …/GetList`: `sorting` is `"Field ASC|DESC"`, fields are PascalCase paths. */

@@ -1,3 +1,4 @@
+import './zodWithoutEval.ts';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hashPath, isPublicPath } from './hashPath.ts';

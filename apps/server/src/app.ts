@@ -8,6 +8,7 @@ import type { Db } from './db/database.ts';
 import { serveConsoleFiles } from './http/consoleFiles.ts';
 import { handleError } from './http/errorHandler.ts';
 import { notFound } from './http/errors.ts';
+import { addSecurityHeaders } from './http/securityHeaders.ts';
 import type { CodeGenerator } from './auth/twoFactor.ts';
 import { requireDeclaredAccess } from './http/declaredRoutes.ts';
 import type { MessageSender } from './messaging/messageSender.ts';
@@ -51,6 +52,7 @@ export async function buildApp({
   app.setNotFoundHandler(async (request) => {
     throw notFound(`There is no ${request.method} ${request.url.split('?')[0]}.`);
   });
+  await addSecurityHeaders(app);
 
   // Answers of 1 KB or more go out compressed when the caller accepts it (not event streams, nor what
   // is compressed already); request bodies are taken as sent: no client of ours compresses them.

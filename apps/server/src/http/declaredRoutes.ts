@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-const isApiPath = (url: string) => url.toLowerCase().startsWith('/api/');
+export const isApiPath = (url: string) => url.toLowerCase().startsWith('/api/');
 
 /**
  * Makes an undeclared API route impossible: any route under `/api/` registered without an access

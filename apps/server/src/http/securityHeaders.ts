@@ -1,0 +1,47 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './declaredRoutes.ts';
+
+/**
+ * What the built console may load: its own scripts, styles and fonts, two known <style> elements
+ * (React sets inline styles through the DOM, which a policy without 'unsafe-inline' allows), its
+ * data: favicon, and calls to its own origin; no eval. No page may frame it. Written out in full
+ * rather than on Helmet's defaults, which allow any inline or https: style and would upgrade the
+ * plain-HTTP start to HTTPS. A React Aria upgrade that changes those style texts changes the hashes.
+ */
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  imgSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: [
+    "'self'",
+    // The two <style> elements React Aria adds, by the hash of their text. usePress:
+    // "@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}"
+    "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+    // usePreventScroll, on iOS: "@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}"
+    "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+  ],
+};
+
+/**
+ * Helmet's headers on every answer (the API's, its errors and the console's files): the policy above,
+ * nosniff, no framing, no referrer. API answers carry sessions' tokens and tenants' data: no cache
+ * may keep them. Call before registering the routes.
+ */
+export async function addSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
+}

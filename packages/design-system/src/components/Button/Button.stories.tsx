@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectDarkTheme } from '../../testing/theme.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { Inline } from '../Inline/Inline.tsx';
@@ -143,5 +144,41 @@ export const Pending: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Save' });
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** Saves, then goes away with what it was in (a dialog closing, sign-in leaving for the console). */
+function SaveThenLeave() {
+  const [state, setState] = useState<'idle' | 'saving' | 'gone'>('idle');
+  const save = () => {
+    setState('saving');
+    setTimeout(() => setState('gone'), 300);
+  };
+  if (state === 'gone') return <p>Saved</p>;
+  return (
+    <Button variant="primary" isPending={state === 'saving'} onPress={save}>
+      Save
+    </Button>
+  );
+}
+
+/** The live region's messages that name an element by id: each must still find its element. */
+const announcementsNamingMissingElements = () =>
+  [...document.querySelectorAll('[aria-live] [aria-labelledby]')].filter((message) =>
+    message
+      .getAttribute('aria-labelledby')!
+      .split(' ')
+      .some((id) => !document.getElementById(id)),
+  );
+
+export const PendingThenGone: Story = {
+  render: () => <SaveThenLeave />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // React Aria announces the focused button going pending by pointing the live region at it.
+    await waitFor(() => expect(document.querySelector('[aria-live] [aria-labelledby]')).not.toBeNull());
+    await canvas.findByText('Saved');
+    await expect(announcementsNamingMissingElements()).toEqual([]);
   },
 };

@@ -1,3 +1,4 @@
+import { useId, useLayoutEffect } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { composeClassName } from '../../styles/cx.ts';
 import { button, spinner } from './Button.css.ts';
@@ -13,9 +14,12 @@ export interface ButtonProps extends AriaButtonProps {
 }
 
 /** A button: React Aria's, so press, focus and pending states behave the same everywhere. */
-export function Button({ variant, size, isIconOnly, className, children, ...props }: ButtonProps) {
+export function Button({ variant, size, isIconOnly, className, children, id, ...props }: ButtonProps) {
+  const ownId = useId();
+  const buttonId = id ?? ownId;
+  useAnnouncementsEndWithTheButton(buttonId);
   return (
-    <AriaButton {...props} className={composeClassName(button({ variant, size, isIconOnly }), className)}>
+    <AriaButton {...props} id={buttonId} className={composeClassName(button({ variant, size, isIconOnly }), className)}>
       {composeRenderProps(children, (content, { isPending }) => (
         <>
           {isPending && <span className={spinner} aria-hidden="true" />}
@@ -23,5 +27,21 @@ export function Button({ variant, size, isIconOnly, className, children, ...prop
         </>
       ))}
     </AriaButton>
+  );
+}
+
+/**
+ * A focused button announces going pending and back by pointing the live region at itself (`aria-labelledby`).
+ * When such a button goes away (a dialog closes, sign-in leaves the page), that message would point at nothing
+ * for seconds, which screen readers and axe take for an unnamed image: the button takes its messages with it.
+ */
+function useAnnouncementsEndWithTheButton(buttonId: string) {
+  // A layout effect: its clean-up runs as the button leaves the page, not some frames later.
+  useLayoutEffect(
+    () => () => {
+      const messages = document.querySelectorAll(`[aria-live] [aria-labelledby~="${CSS.escape(buttonId)}"]`);
+      for (const message of messages) message.remove();
+    },
+    [buttonId],
   );
 }

@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.tmp/reports/e2e.json' }]],
   outputDir: '../.tmp/e2e-results',
@@ -24,6 +24,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
+  // Every journey in both themes: the console follows the browser's colour scheme until the user picks one.
+  projects: [
+    { name: 'light', use: { colorScheme: 'light' } },
+    { name: 'dark', use: { colorScheme: 'dark' } },
+  ],
   webServer: {
     command: `rm -rf '${e2eDataDir}' && pnpm start`,
     cwd: '..',

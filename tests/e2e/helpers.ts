@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FilterRuleLeaf, Location } from '@velo/api-client';
 
 export const demoPassword = 'Demo1234!';
@@ -38,4 +39,20 @@ export async function apiLocations(request: APIRequestContext, userName: string,
   expect(response.status()).toBe(200);
   const body = await response.json();
   return body.result as { items: Location[]; totalCount: number };
+}
+
+/**
+ * Checks the page as it is now with axe (WCAG 2.2 A and AA), in the theme of the run: every journey runs once in
+ * the light and once in the dark project, and the page must really show that theme for the check to count.
+ */
+export async function expectAccessible(page: Page) {
+  const theme = test.info().project.use.colorScheme;
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const found = violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `axe violations in the ${theme} theme`).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLocations, signedIn } from './helpers.ts';
+import { apiLocations, expectAccessible, signedIn } from './helpers.ts';
 
 const rows = (page: Page) =>
   page
@@ -17,6 +17,7 @@ test('admin sees the seeded locations, ten a page, with the client filter', asyn
   await expect(rows(page)).toHaveCount(10);
   await expect(page.getByText(`1–10 of ${active.totalCount}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Client' })).toBeVisible();
+  await expectAccessible(page);
 
   const first = active.items[0]!;
   await expect(rows(page).first()).toContainText(first.name);
@@ -37,6 +38,7 @@ test('the name filter and "show all locations" narrow and widen the list', async
   await page.goto('/#/locations');
   await page.getByRole('searchbox', { name: 'Location name' }).fill(inactive[0]!.name);
   await expect(page.getByText('No locations match these filters')).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByText('Show all locations').click();
   await expect(rows(page)).toHaveCount(1);
@@ -74,6 +76,7 @@ test("client-read reads its own client's locations, with no control to change th
   await expect(page.getByRole('button', { name: /^Show details for / })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'New location' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Client' })).toHaveCount(0);
+  await expectAccessible(page);
   await expect(
     rows(page)
       .first()
@@ -122,6 +125,8 @@ test('admin switches a location off and on after confirming; without pricing it 
 
   await press(priced.name);
   const dialog = page.getByRole('alertdialog', { name: 'Deactivate location?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(statusSwitch(priced.name)).toBeChecked();
 
@@ -129,6 +134,7 @@ test('admin switches a location off and on after confirming; without pricing it 
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Status successfully changed')).toBeVisible();
   await expect(statusSwitch(priced.name)).not.toBeChecked();
+  await expectAccessible(page);
 
   await press(priced.name);
   await page.getByRole('alertdialog', { name: 'Activate location?' }).getByRole('button', { name: 'Activate' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedIn } from './helpers.ts';
+import { expectAccessible, signedIn } from './helpers.ts';
 
 test('admin sees the full side menu with its groups', async ({ page }) => {
   await signedIn(page, 'admin');
@@ -21,6 +21,11 @@ test('admin sees the full side menu with its groups', async ({ page }) => {
   ]) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('support sees only the Support group and no locations', async ({ page }) => {
@@ -36,6 +41,7 @@ test('support sees only the Support group and no locations', async ({ page }) =>
   // Asking anyway would earn a 403, and a 403 ends the session.
   expect(locationCalls).toEqual([]);
   await expect(menu).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a menu entry without its screen yet leads to the honest "not available yet" page', async ({ page }) => {
@@ -44,6 +50,7 @@ test('a menu entry without its screen yet leads to the honest "not available yet
   await expect(page).toHaveURL(/#\/clients$/);
   await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
   await expect(page.getByText('Not available yet')).toBeVisible();
+  await expectAccessible(page);
 });
 
 // The canvas colours of the two themes, as the browser computes them.

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { demoPassword, signIn, signedIn } from './helpers.ts';
+import { demoPassword, expectAccessible, signIn, signedIn } from './helpers.ts';
 
 test('a wrong password shows the server message and stays on /login', async ({ page }) => {
   await signIn(page, 'admin', 'not-the-password');
   await expect(page.getByRole('alert')).toContainText('Invalid user name or password');
   await expect(page).toHaveURL(/#\/login$/);
+  await expectAccessible(page);
 });
 
 test('the two-factor user signs in with the code taken from the outbox', async ({ page, request }) => {
@@ -13,6 +14,7 @@ test('the two-factor user signs in with the code taken from the outbox', async (
   await expect(dialog).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
+  await expectAccessible(page);
 
   const outbox = await (await request.get('/api/dev/outbox')).json();
   const code = /\b(\d{4})\b/.exec(outbox.result.items[0].text)?.[1];
@@ -47,6 +49,7 @@ test('"Forgot password?" leads to an honest page and back to sign-in', async ({ 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/#\/reset-password$/);
   await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });

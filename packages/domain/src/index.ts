@@ -8,3 +8,4 @@ export * from './format.ts';
 export * from './messages.ts';
 export * from './errors.ts';
 export * from './locations.ts';
+export * from './passwords.ts';

@@ -93,14 +93,18 @@ const expected: Record<ListFieldType, string> = {
   number: 'a number',
   text: 'text',
   boolean: 'true or false',
-  dateTime: 'an ISO 8601 date or time from the year 1',
+  dateTime: 'an ISO 8601 date or time from the year 1 to 9999',
 };
 
 const isoDateOrTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-// PostgreSQL has no year 0: the earliest moment it takes as written is the start of the year 1.
-const isDateTime = (value: unknown): value is string =>
-  typeof value === 'string' && isoDateOrTime.test(value) && new Date(value).getUTCFullYear() >= 1;
+// The moment, once in UTC, must fall in the years 1 to 9999: PostgreSQL has no year 0, and a
+// JavaScript date past 9999 is written `+010000-…`, which PostgreSQL cannot read.
+const isDateTime = (value: unknown): value is string => {
+  if (typeof value !== 'string' || !isoDateOrTime.test(value)) return false;
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
 
 function scalar(type: ListFieldType, name: string, value: unknown): Scalar {
   const fits =

@@ -258,6 +258,14 @@ describe('Location/GetList filters', () => {
     expect(await countWhere(and(rule('CreationTime', 'gt', '9999-12-31T23:59:59Z')))).toBe(0);
   });
 
+  it('refuses a moment past the year 9999 once in UTC, written in the year 9999 or not', async () => {
+    const message = '"CreationTime" expects an ISO 8601 date or time from the year 1 to 9999.';
+    for (const value of ['9999-12-31T23:59:59-14:00', '9999-12-31T12:00-12:00', '10000-01-01']) {
+      expect(await refusal(and(rule('CreationTime', 'lt', value))), value).toEqual([{ message, members: ['CreationTime'] }]);
+    }
+    expect(await countWhere(and(rule('CreationTime', 'lt', '9999-12-31T23:59:59+14:00')))).toBe(25);
+  });
+
   it('refuses a value that does not fit the field, saying what it expects', async () => {
     const cases: Array<[FilterRule['filterRules'][number], string]> = [
       [rule('Name', 'equal', 5), '"Name" expects text.'],
@@ -267,8 +275,8 @@ describe('Location/GetList filters', () => {
       [rule('IsActive', 'equal', 1), '"IsActive" expects true or false.'],
       [rule('Id', 'equal', '2025-01-01'), '"Id" expects a whole number from -2147483648 to 2147483647.'],
       [rule('Id', 'equal', true), '"Id" expects a whole number from -2147483648 to 2147483647.'],
-      [rule('CreationTime', 'gt', ['2025-01-01']), '"CreationTime" expects an ISO 8601 date or time from the year 1.'],
-      [rule('CreationTime', 'gt', 20250101), '"CreationTime" expects an ISO 8601 date or time from the year 1.'],
+      [rule('CreationTime', 'gt', ['2025-01-01']), '"CreationTime" expects an ISO 8601 date or time from the year 1 to 9999.'],
+      [rule('CreationTime', 'gt', 20250101), '"CreationTime" expects an ISO 8601 date or time from the year 1 to 9999.'],
       [rule('Id', 'in', 3), '"in" on "Id" needs a list of values.'],
     ];
     for (const [leaf, message] of cases) {

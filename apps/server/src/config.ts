@@ -34,6 +34,7 @@ type Env = Record<string, string | undefined>;
 /**
  * Reads the configuration from the environment. `--demo` on the command line turns the demo on
  * (the `start` script passes it); `DEMO=0`/`DEMO=1` in the environment wins over the flag.
+ * `--production` (the `start:production` script) turns it off for good: see `demoMode`.
  */
 export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv): Config {
   return {
@@ -41,7 +42,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     host: env.HOST || '0.0.0.0',
     dataDir: dataDir(env),
     databaseUrl: env.DATABASE_URL || null,
-    demo: flag(env, 'DEMO') ?? argv.includes('--demo'),
+    demo: demoMode(env, argv),
     jwtSecret: env.JWT_SECRET || null,
     accessTokenMinutes: integer(env, 'ACCESS_TOKEN_MINUTES', 15),
     refreshTokenDays: integer(env, 'REFRESH_TOKEN_DAYS', 30),
@@ -57,6 +58,17 @@ function dataDir(env: Env): string {
   const given = env.DATA_DIR;
   if (!given) return join(serverRepoRoot, '.data');
   return isAbsolute(given) ? given : resolve(env.INIT_CWD || process.cwd(), given);
+}
+
+// A production server must not seed known passwords nor open the outbox because a DEMO=1 was left in
+// its environment: that combination stops the start instead of being settled quietly either way.
+function demoMode(env: Env, argv: readonly string[]): boolean {
+  const fromEnv = flag(env, 'DEMO');
+  if (!argv.includes('--production')) return fromEnv ?? argv.includes('--demo');
+  if (fromEnv || argv.includes('--demo')) {
+    throw new Error('The production start never runs the demo: remove DEMO=1 (or --demo), or use `pnpm start` for the demo');
+  }
+  return false;
 }
 
 function integer(env: Env, name: string, fallback: number): number {

@@ -1,19 +1,18 @@
 import { supportRoleName } from '@velo/domain';
 import { addDays } from '../clock.ts';
-import { systemAdminRoleName } from '../auth/roles.ts';
 import type { users } from '../db/schema/index.ts';
+import { systemAdministrator } from '../users/systemAdministrator.ts';
 import type { Random } from './random.ts';
 
 type NewUser = typeof users.$inferInsert;
 
-const administratorRoleId = 1;
 const supportRoleId = 4;
 
 /** The five console sign-ins of the demo; `clientIds` are the demo clients in order. */
 export function demoStaff(passwordHash: (userName: string) => string, clientIds: number[], now: Date): NewUser[] {
   const since = (days: number) => addDays(now, -days);
   return [
-    {
+    systemAdministrator({
       userName: 'admin',
       name: 'Ingrid',
       surname: 'Haugen',
@@ -21,25 +20,21 @@ export function demoStaff(passwordHash: (userName: string) => string, clientIds:
       phoneNumber: '4790011223',
       gender: 1,
       languageId: 2,
-      roleId: administratorRoleId,
-      roleNames: [systemAdminRoleName],
       passwordHash: passwordHash('admin'),
       creationTime: since(720),
-    },
-    {
+    }),
+    systemAdministrator({
       userName: 'admin2fa',
       name: 'Admin',
       surname: 'Twofactor',
       emailAddress: 'admin2fa@velo.no',
       phoneNumber: '4790055667',
       languageId: 1,
-      roleId: administratorRoleId,
-      roleNames: [systemAdminRoleName],
       twoFactorEnabled: true,
       twoFactorProvider: 1,
       passwordHash: passwordHash('admin2fa'),
       creationTime: since(700),
-    },
+    }),
     {
       userName: 'support',
       name: 'Lars',

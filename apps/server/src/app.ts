@@ -6,8 +6,10 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { serveConsoleFiles } from './http/consoleFiles.ts';
+import { answerClientError } from './http/clientErrors.ts';
 import { handleError } from './http/errorHandler.ts';
 import { notFound } from './http/errors.ts';
+import { readJsonBodiesOnly } from './http/jsonBodies.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
 import type { CodeGenerator } from './auth/twoFactor.ts';
 import { requireDeclaredAccess } from './http/declaredRoutes.ts';
@@ -44,10 +46,12 @@ export async function buildApp({
     // No automatic HEAD twin of each GET route: it would run the GET's handler (a HEAD of LogOut
     // ended the session). HEAD of the API is answered 404; the console's files keep their own.
     exposeHeadRoutes: false,
+    clientErrorHandler: answerClientError,
   });
   const context = await createAppContext({ db, config, clock, messages: messageSender, generateCode, log: app.log });
 
   app.setErrorHandler(handleError);
+  readJsonBodiesOnly(app);
   requireDeclaredAccess(app);
   app.setNotFoundHandler(async (request) => {
     throw notFound(`There is no ${request.method} ${request.url.split('?')[0]}.`);

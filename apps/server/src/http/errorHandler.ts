@@ -7,7 +7,6 @@ import { AppError } from './errors.ts';
 // Fastify's own refusals of a request, in words for the caller, with the part of the request at fault.
 const requestProblems: Record<string, { message: string; member: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { message: 'The request body is not valid JSON.', member: 'body' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'The request body is empty but its content type says JSON.', member: 'body' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: 'The request body must be JSON (Content-Type: application/json).', member: 'body' },
   FST_ERR_CTP_BODY_TOO_LARGE: { message: 'The request body is too large.', member: 'body' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { message: 'The request body does not match its Content-Length.', member: 'body' },

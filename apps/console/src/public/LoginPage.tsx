@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { resendCodeForAdmin } from '@velo/api-client';
+import { hasBrowserSession } from '@velo/api-client';
 import { AuthLayout, LoginForm, type LoginFormValues } from '@velo/design-system';
-import { standardSignInError, twoFactorProvider, twoFactorProviders, type TwoFactorProvider } from '@velo/domain';
-import { api, tokenStore } from '../api.ts';
+import { standardSignInError, type TwoFactorProvider } from '@velo/domain';
 import { replaceHashRoute, returnPath } from '../hashPath.ts';
 import type { PublicPageProps } from './PublicApp.tsx';
-import { rememberClientToken, rememberedClientToken } from './rememberClient.ts';
 
 const TwoFactorDialog = lazy(() => import('./TwoFactorStep.tsx'));
+const signInCalls = () => import('./signInCalls.ts');
 
 interface Challenge {
   credentials: LoginFormValues;
@@ -27,21 +26,19 @@ export default function LoginPage({ route }: PublicPageProps) {
 
   // Someone already signed in goes on: the console checks the stored session itself.
   useEffect(() => {
-    if (tokenStore.get()) replaceHashRoute(returnPath(route));
+    if (hasBrowserSession()) replaceHashRoute(returnPath(route));
   }, [route]);
+
+  // The form is on screen: fetch the API client while the user types, so signing in waits for nothing.
+  useEffect(() => void signInCalls(), []);
 
   async function submit(credentials: LoginFormValues) {
     setPending(true);
     setError(null);
     try {
-      const result = await api.signIn({ ...credentials, twoFactorRememberClientToken: rememberedClientToken() });
-      if (!result.requiresTwoFactorVerification) return enterConsole();
-      const offered = Number(result.twoFactorAuthProviders?.[0]);
-      setChallenge({
-        credentials,
-        userId: result.userId,
-        provider: twoFactorProvider.has(offered) ? offered : twoFactorProviders.sms,
-      });
+      const outcome = await (await signInCalls()).signIn(credentials);
+      if (outcome.signedIn) return enterConsole();
+      setChallenge({ credentials, userId: outcome.userId, provider: outcome.provider });
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
@@ -53,8 +50,7 @@ export default function LoginPage({ route }: PublicPageProps) {
     if (!challenge) return;
     setCodeError(null);
     try {
-      const result = await api.signIn({ ...challenge.credentials, twoFactorVerificationCode: code, rememberClient });
-      rememberClientToken(result.twoFactorRememberClientToken);
+      await (await signInCalls()).confirmCode(challenge.credentials, code, rememberClient);
       enterConsole();
     } catch (failure) {
       setCodeError(messageOf(failure));
@@ -63,7 +59,7 @@ export default function LoginPage({ route }: PublicPageProps) {
 
   async function resend() {
     if (!challenge) return;
-    await api.call(resendCodeForAdmin, { query: { userId: challenge.userId, provider: challenge.provider } });
+    await (await signInCalls()).resendCode(challenge.userId, challenge.provider);
   }
 
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { LoadingState, ToastRegion } from '@velo/design-system';
+import { LoadingState } from '@velo/design-system';
 import { ThemeProvider } from '../theme.tsx';
 import { useHashRoute } from './useHashRoute.ts';
 
@@ -27,7 +27,6 @@ export function PublicApp() {
         <Suspense fallback={<LoadingState label="Loading" />}>
           <Page route={route} />
         </Suspense>
-        <ToastRegion />
       </RouterProvider>
     </ThemeProvider>
   );

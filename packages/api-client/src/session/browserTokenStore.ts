@@ -1,8 +1,8 @@
+import { defaultKey, storage } from './browserStorage.ts';
 import { session, type Session, type TokenStore } from './tokenStore.ts';
 
 /** Keeps the session in `localStorage`; without a browser `window` nothing is kept. */
-export function browserTokenStore(key = 'velo.session'): TokenStore {
-  const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+export function browserTokenStore(key = defaultKey): TokenStore {
   return {
     get(): Session | null {
       const stored = storage()?.getItem(key);

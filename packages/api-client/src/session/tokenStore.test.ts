@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasBrowserSession } from './browserStorage.ts';
 import { browserTokenStore } from './browserTokenStore.ts';
 import { memoryTokenStore, type Session } from './tokenStore.ts';
 
@@ -62,5 +63,26 @@ describe('browserTokenStore', () => {
     expect(() => store.set(session)).not.toThrow();
     expect(store.get()).toBeNull();
     expect(() => store.set(null)).not.toThrow();
+  });
+});
+
+describe('hasBrowserSession', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("tells whether a session is kept under the store's key, without reading it", () => {
+    const localStorage = storage();
+    vi.stubGlobal('window', { localStorage });
+    expect(hasBrowserSession()).toBe(false);
+    localStorage.setItem('velo.session', 'not even JSON');
+    expect(hasBrowserSession()).toBe(true);
+    localStorage.removeItem('velo.session');
+    browserTokenStore().set(session);
+    expect(hasBrowserSession()).toBe(true);
+  });
+
+  it('is false without a browser window', () => {
+    expect(hasBrowserSession()).toBe(false);
   });
 });

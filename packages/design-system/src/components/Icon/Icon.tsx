@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { menuIcons, type MenuIcon } from '@velo/domain';
+import type { MenuIcon } from '@velo/domain';
 import { icon } from './Icon.css.ts';
 import { cx } from '../../styles/cx.ts';
 
@@ -91,8 +91,9 @@ const interfacePaths = {
 
 const paths: Record<IconName, string[]> = { ...menuIconPaths, ...interfacePaths };
 
-export const iconNames = [...menuIcons, ...(Object.keys(interfacePaths) as Array<keyof typeof interfacePaths>)] as const;
 export type IconName = MenuIcon | keyof typeof interfacePaths;
+// Read from the drawings, not from domain's list, so a page drawing one icon loads no menu.
+export const iconNames = [...Object.keys(menuIconPaths), ...Object.keys(interfacePaths)] as IconName[];
 
 export const iconSizes = [16, 20, 24] as const;
 

@@ -1,4 +1,4 @@
-// `pnpm test`: the checks (type-check, lint and boundaries) side by side, then every Vitest project
+// `pnpm test`: the checks (type-check, lint and boundaries, the bundle budget) side by side, then every Vitest project
 // (domain, api-client, server on PGlite and PostgreSQL, stories in Chromium), then the Playwright
 // journeys against the started product. Ends with one plain summary line: `N passed, N failed`,
 // where each check counts as one and each test as one.
@@ -36,6 +36,7 @@ const failures = [];
 const checks = [
   ['typecheck', 'pnpm', ['typecheck']],
   ['lint', 'pnpm', ['lint']],
+  ['bundle budget', 'sh', ['-c', 'pnpm --filter @velo/console build && node tests/bundle-budget.mjs']],
 ];
 const checked = await Promise.all(checks.map(([label, command, args]) => run(label, command, args, { buffered: true })));
 checks.forEach(([label], index) => {

@@ -10,6 +10,7 @@ import { answerClientError } from './http/clientErrors.ts';
 import { handleError } from './http/errorHandler.ts';
 import { notFound } from './http/errors.ts';
 import { readJsonBodiesOnly } from './http/jsonBodies.ts';
+import { loggerOptions } from './http/logging.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
 import type { CodeGenerator } from './auth/twoFactor.ts';
 import { requireDeclaredAccess } from './http/declaredRoutes.ts';
@@ -28,6 +29,7 @@ export interface BuildAppOptions {
   messageSender?: MessageSender;
   /** Makes two-factor sign-in codes; random by default, a known sequence in tests. */
   generateCode?: CodeGenerator;
+  /** The log; by default stdout from `config.logLevel` up, with tokens and query parameters kept out. */
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -38,7 +40,7 @@ export async function buildApp({
   clock = systemClock,
   messageSender,
   generateCode,
-  logger = true,
+  logger = loggerOptions(config.logLevel),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,

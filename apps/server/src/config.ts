@@ -24,7 +24,12 @@ export interface Config {
   /** The built console served at `/` when the folder exists. */
   consoleDir: string;
   passwordHashCost: PasswordHashCost;
+  /** The least severe log lines written; `warn` keeps requests out of the log. */
+  logLevel: LogLevel;
 }
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
 
 /** OWASP's minimum for argon2id (19 MiB, 2 passes). */
 export const defaultPasswordHashCost: PasswordHashCost = { memoryCost: 19_456, timeCost: 2 };
@@ -49,6 +54,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     currency: env.CURRENCY || 'NOK',
     consoleDir: join(serverRepoRoot, 'apps', 'console', 'dist'),
     passwordHashCost: defaultPasswordHashCost,
+    logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'warn'),
   };
 }
 
@@ -77,6 +83,13 @@ function integer(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (!values.includes(raw as T)) throw new Error(`${name} must be one of ${values.join(', ')}, got "${env[name]}"`);
+  return raw as T;
 }
 
 function flag(env: Env, name: string): boolean | null {

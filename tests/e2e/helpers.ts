@@ -1,6 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { FilterRuleLeaf, Location } from '@velo/api-client';
+
+export { expect };
+
+/**
+ * Playwright's test, where every journey also fails on a Content-Security-Policy violation: the server's policy names
+ * what the built console may load and run, and a console change that needs more must change the policy knowingly.
+ */
+export const test = base.extend<{ contentSecurityPolicyHolds: void }>({
+  contentSecurityPolicyHolds: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportPolicyViolation', (violation: string) => violations.push(violation));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { reportPolicyViolation(violation: string): void }).reportPolicyViolation(
+            `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          ),
+        ),
+      );
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const demoPassword = 'Demo1234!';
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLocations, expectAccessible, signedIn } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { apiLocations, expect, expectAccessible, signedIn, test } from './helpers.ts';
 
 const rows = (page: Page) =>
   page

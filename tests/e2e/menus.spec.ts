@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, signedIn } from './helpers.ts';
+import { expect, expectAccessible, signedIn, test } from './helpers.ts';
 
 test('admin sees the full side menu with its groups', async ({ page }) => {
   await signedIn(page, 'admin');

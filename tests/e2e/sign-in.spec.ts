@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { demoPassword, expectAccessible, signIn, signedIn } from './helpers.ts';
+import { demoPassword, expect, expectAccessible, signedIn, signIn, test } from './helpers.ts';
 
 test('a wrong password shows the server message and stays on /login', async ({ page }) => {
   await signIn(page, 'admin', 'not-the-password');

@@ -36,13 +36,15 @@ describe('filterRule limits', () => {
     for (let level = 1; level < depth; level += 1) rule = group([rule]);
     return rule;
   };
-  const inValues = (count: number) => group([{ field: 'Id', operator: 'in', value: Array.from({ length: count }, (_, i) => i) }]);
+  const inRule = (count: number) => ({ field: 'Id', operator: 'in', value: Array.from({ length: count }, (_, i) => i) });
+  const inValues = (count: number) => group([inRule(count)]);
   const refusal = (value: unknown) =>
     filterRule.safeParse(value).error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? [];
 
   const tooDeep = [{ path: '', message: 'Filters may be nested 8 levels deep at most.' }];
   const tooManyRules = [{ path: '', message: 'A filter may have 200 rules at most.' }];
-  const tooManyValues = [{ path: '', message: 'A filter rule may list 150 values at most.' }];
+  const tooManyValues = [{ path: '', message: 'A filter rule may list 100 values at most.' }];
+  const tooManyValuesInAll = [{ path: '', message: 'A filter may list 1000 values at most over all its rules.' }];
 
   it('nests groups 8 levels deep, the outer group being the first', () => {
     expect(refusal(nestedGroups(8))).toEqual([]);
@@ -67,13 +69,20 @@ describe('filterRule limits', () => {
     expect(refusal(group([...leaves(69_999), { field: 'Id', operator: 'like' }]))).toEqual(tooManyRules);
   });
 
-  it('lets a rule list 150 values', () => {
-    expect(refusal(inValues(150))).toEqual([]);
-    expect(refusal(inValues(151))).toEqual(tooManyValues);
-    expect(refusal(nestedGroups(3, { field: 'Id', operator: 'in', value: Array.from({ length: 151 }, () => 1) }))).toEqual(
-      tooManyValues,
-    );
+  it('lets a rule list 100 values', () => {
+    expect(refusal(inValues(100))).toEqual([]);
+    expect(refusal(inValues(101))).toEqual(tooManyValues);
+    expect(refusal(nestedGroups(3, inRule(101)))).toEqual(tooManyValues);
     expect(refusal(inValues(70_000))).toEqual(tooManyValues);
+  });
+
+  it('lets all its rules list 1000 values, however they are grouped', () => {
+    const tenFull = Array.from({ length: 10 }, () => inRule(100));
+    expect(refusal(group(tenFull))).toEqual([]);
+    expect(refusal(group([...tenFull, inRule(1)]))).toEqual(tooManyValuesInAll);
+    expect(refusal(group([group(tenFull.slice(0, 5)), nestedGroups(4, group(tenFull.slice(5))), inRule(1)]))).toEqual(
+      tooManyValuesInAll,
+    );
   });
 
   it('reports a limit under the filterRule of a list request', () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -32,13 +33,18 @@ export interface DatabaseOptions {
   logger?: Logger;
 }
 
+/** A PGlite database with the extensions the migrations create (pg_trgm, for the lists' trigram indexes). */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or the given PGlite instance). */
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if ('databaseUrl' in target && target.databaseUrl) return openPostgres(target.databaseUrl, options);
   if ('pglite' in target) return wrapPglite(target.pglite, options);
   const dataDir = 'dataDir' in target ? target.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create(dataDir), options);
+  return wrapPglite(await createPglite({ dataDir }), options);
 }
 
 async function openPostgres(connectionString: string, { logger }: DatabaseOptions): Promise<Database> {

@@ -38,6 +38,9 @@ const constraints = sql`
   select conrelid::regclass::text as "table", conname as "name", pg_get_constraintdef(oid) as "definition"
   from pg_constraint where connamespace = 'public'::regnamespace order by 1, 2`;
 
+const indexes = sql`select tablename as "table", indexname as "name", indexdef as "definition" from pg_indexes
+  where schemaname = 'public' order by 1, 2`;
+
 async function rows(database: Database, query: SQL) {
   const answer = (await database.db.execute(query)) as unknown as { rows: unknown[] };
   return answer.rows;
@@ -86,8 +89,9 @@ describe('a database made by the first migration', () => {
     ]);
   });
 
-  it('ends with the same constraints as a database migrated from scratch', async () => {
+  it('ends with the same constraints and indexes as a database migrated from scratch', async () => {
     expect(await rows(upgraded, constraints)).toEqual(await rows(fresh, constraints));
+    expect(await rows(upgraded, indexes)).toEqual(await rows(fresh, indexes));
   });
 
   it("then refuses values outside domain's enumerations and limits", async () => {

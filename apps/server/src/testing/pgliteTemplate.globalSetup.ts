@@ -1,16 +1,15 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database.ts';
+import { createPglite, openDatabase } from '../db/database.ts';
 import { prepareTemplate } from './templateDatabase.ts';
 
 // PGlite takes seconds to create a database: build one migrated, seeded template per run, and let
 // each test file load a copy of its data folder (about a second).
 export default async function setup(project: TestProject) {
   const folder = await mkdtemp(join(tmpdir(), 'velo-pglite-'));
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const database = await openDatabase({ pglite });
   await prepareTemplate(database);
   const dump = await pglite.dumpDataDir('none');

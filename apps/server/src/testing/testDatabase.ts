@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database, type DatabaseOptions } from '../db/database.ts';
+import { createPglite, openDatabase, type Database, type DatabaseOptions } from '../db/database.ts';
 
 /** A private copy of the run's template database (migrated and seeded), for one test file. */
 export async function openTestDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const template = inject('testDatabaseTemplate');
   if (template.kind === 'pglite') {
     const dump = await readFile(template.dumpFile);
-    return openDatabase({ pglite: await PGlite.create({ loadDataDir: new Blob([dump]) }) }, options);
+    return openDatabase({ pglite: await createPglite({ loadDataDir: new Blob([dump]) }) }, options);
   }
   return openDatabase({ databaseUrl: await createPostgresDatabase(template.serverUrl, template.templateName) }, options);
 }
@@ -18,7 +17,7 @@ export async function openTestDatabase(options: DatabaseOptions = {}): Promise<D
 /** A new, empty database of the run's kind: not even migrated. */
 export async function openEmptyTestDatabase(): Promise<Database> {
   const template = inject('testDatabaseTemplate');
-  if (template.kind === 'pglite') return openDatabase({ pglite: await PGlite.create() });
+  if (template.kind === 'pglite') return openDatabase({ pglite: await createPglite() });
   return openDatabase({ databaseUrl: await createPostgresDatabase(template.serverUrl, 'template0') });
 }
 

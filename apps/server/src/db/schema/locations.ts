@@ -18,6 +18,7 @@ import {
 } from '@velo/domain';
 import { clients } from './clients.ts';
 import { creationTime, identity, moment, money } from './columns.ts';
+import { sortIndex, trigramIndex } from './listIndexes.ts';
 import { valueBetween, valueIn } from './valueChecks.ts';
 
 export const locations = pgTable(
@@ -50,8 +51,23 @@ export const locations = pgTable(
     inviteCode: text().unique(),
     creationTime: creationTime(),
   },
+  // Every field Location/GetList sorts or filters by has an index: see listIndexes.ts.
   (table) => [
-    index('locations_client_id').on(table.clientId),
+    sortIndex('locations_name', table.name, table.id),
+    sortIndex('locations_description', table.description, table.id),
+    sortIndex('locations_client_id', table.clientId, table.id),
+    sortIndex('locations_is_active', table.isActive, table.id),
+    sortIndex('locations_is_public', table.isPublic, table.id),
+    sortIndex('locations_location_type', table.locationType, table.id),
+    sortIndex('locations_access_control_type', table.accessControlType, table.id),
+    sortIndex('locations_municipality', table.municipality, table.id),
+    sortIndex('locations_post_code', table.postCode, table.id),
+    sortIndex('locations_country_id', table.countryId, table.id),
+    sortIndex('locations_creation_time', table.creationTime, table.id),
+    trigramIndex('locations_name_trigram', table.name),
+    trigramIndex('locations_description_trigram', table.description),
+    trigramIndex('locations_municipality_trigram', table.municipality),
+    trigramIndex('locations_post_code_trigram', table.postCode),
     check('locations_location_type', valueIn(table.locationType, locationType.values)),
     check('locations_access_control_type', valueIn(table.accessControlType, accessControlType.values)),
   ],
@@ -111,6 +127,7 @@ export const doors = pgTable(
   (table) => [
     index('doors_location_id').on(table.locationId),
     index('doors_local_access_key').on(table.localAccessKey),
+    trigramIndex('doors_local_access_key_trigram', table.localAccessKey),
     check('doors_door_type', valueIn(table.doorType, doorType.values)),
     check('doors_lock_type', valueIn(table.lockType, lockType.values)),
     check('doors_max_concurrent', sql`${table.maxConcurrent} >= 1`),

@@ -1,5 +1,5 @@
-import { and, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { and, count, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { FilterRule, Page } from '@velo/api-client/contract';
 import type { Db } from '../db/database.ts';
@@ -15,7 +15,7 @@ export interface ListPageRequest {
   maxResultCount: number;
 }
 
-export interface ListQuery<Selection extends SelectedFields> {
+export interface ListQuery<Selection extends SelectedFields, Related extends Record<string, SQL> = Record<never, SQL>> {
   /** The table the items are read from. */
   from: PgTable;
   /** The columns of each item. */
@@ -29,32 +29,68 @@ export interface ListQuery<Selection extends SelectedFields> {
   id: AnyPgColumn;
   /** The order when the request names none. */
   defaultOrder?: SQL[];
+  /** Values read for each item of the page from its id, in the same query: e.g. its related rows as JSON. */
+  forEachItem?: (id: SQL.Aliased<number>) => Related;
 }
 
-// A window column: every row of the page carries the count of all rows that match, before paging.
-const totalKey = '__totalCount';
-const total = sql<number>`count(*) over()`.mapWith(Number);
+export type ListItem<Selection extends SelectedFields, Related extends Record<string, SQL>> = SelectResultFields<
+  Selection & Related
+>;
+
+/** A row of the page query: the total, and an item with its position unless the page is empty. */
+type PageRow<Item> = { totalCount: number; position: number; item: Item } | { totalCount: number; position: null; item: null };
 
 /**
- * One page of a list and the total of matching rows. The total comes with the page in the same
- * query; only a page past the end, which has no row to carry it, costs a second query to count.
+ * The query of one page of a list and the total of matching rows. The count and the page are two
+ * subqueries of one statement, each planned on its own: the page reads only its rows through the
+ * index of its order, and the count the cheapest way it can. The page is joined to the count, so
+ * even a page past the end answers the total. The items keep their order through their position.
  */
-export async function listPage<Selection extends SelectedFields>(
+export function listPageQuery<Selection extends SelectedFields, Related extends Record<string, SQL>>(
   db: Db,
-  { from, select, scope, fields, request, id, defaultOrder }: ListQuery<Selection>,
-): Promise<Page<SelectResultFields<Selection>>> {
+  { from, select, scope, fields, request, id, defaultOrder, forEachItem }: ListQuery<Selection, Related>,
+) {
   const where = and(scope, filterCondition(request.filterRule, fields));
-  const rows = (await db
-    .select({ ...select, [totalKey]: total })
+  const order = orderBy(request.sorting, fields, id, defaultOrder);
+  // Built over plain selections: the rows' type is stated once, in listPage.
+  const columns: SelectedFields = select;
+  const page = db
+    .select({
+      ...columns,
+      pageItemId: sql<number>`${id}`.as('page_item_id'),
+      pagePosition: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('page_position'),
+    })
     .from(from)
     .where(where)
-    .orderBy(...orderBy(request.sorting, fields, id, defaultOrder))
+    .orderBy(...order)
     .limit(request.maxResultCount)
-    .offset(request.skipCount)) as Array<SelectResultFields<Selection> & { [totalKey]: number }>;
+    .offset(request.skipCount)
+    .as('page');
+  const pageColumns = page as unknown as SelectedFieldsFlat;
+  const item: SelectedFieldsFlat = Object.fromEntries(Object.keys(columns).map((key) => [key, pageColumns[key]!]));
+  const total = db
+    .select({ count: count().as('total_count') })
+    .from(from)
+    .where(where)
+    .as('total');
+  return db
+    .select({
+      totalCount: total.count,
+      position: page.pagePosition,
+      item: { ...item, ...forEachItem?.(page.pageItemId) },
+    })
+    .from(total)
+    .leftJoin(page, sql`true`)
+    .orderBy(page.pagePosition);
+}
 
-  if (rows.length === 0) {
-    return { items: [], totalCount: request.skipCount === 0 ? 0 : await db.$count(from, where) };
-  }
-  const items = rows.map(({ [totalKey]: _total, ...item }) => item as SelectResultFields<Selection>);
-  return { items, totalCount: rows[0]![totalKey] };
+/** One page of a list and the total of matching rows, in one round trip. */
+export async function listPage<Selection extends SelectedFields, Related extends Record<string, SQL> = Record<never, SQL>>(
+  db: Db,
+  query: ListQuery<Selection, Related>,
+): Promise<Page<ListItem<Selection, Related>>> {
+  const rows = (await listPageQuery(db, query)) as unknown as Array<PageRow<ListItem<Selection, Related>>>;
+  // An empty page is the count's row alone, joined to no item.
+  const items = rows.flatMap((row) => (row.position === null ? [] : [row.item]));
+  return { items, totalCount: rows[0]?.totalCount ?? 0 };
 }

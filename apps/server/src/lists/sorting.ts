@@ -7,16 +7,20 @@ const term = /^([A-Za-z][A-Za-z0-9.]*)(?:\s+(asc|desc))?$/i;
 
 /**
  * The ORDER BY of a `sorting` such as `"Name ASC"` or `"creationTime DESC, Id"`, or `byDefault`
- * without one; the id always ends it so that pages do not overlap. An unknown field or a malformed
- * term is a 400 on `sorting`.
+ * without one. The id always ends it, so that pages do not overlap, in the direction of the last
+ * term: a descending list is then the ascending one reversed, and one index on (column, id) serves
+ * both. An unknown field or a malformed term is a 400 on `sorting`.
  */
 export function orderBy(sorting: string | null | undefined, fields: ListFieldSet, id: AnyPgColumn, byDefault: SQL[] = []): SQL[] {
   const terms = sorting?.trim() ? sorting.split(',') : [];
+  if (terms.length === 0) return [...byDefault, asc(id)];
+  let direction = asc;
   const order = terms.map((raw) => {
     const match = raw.trim().match(term);
     const field = match?.[1] ? fields.find(match[1]) : undefined;
     if (!match || !field || field.around) throw invalidField('sorting', `Lists cannot be sorted by "${raw.trim()}".`);
-    return match[2]?.toLowerCase() === 'desc' ? desc(field.column) : asc(field.column);
+    direction = match[2]?.toLowerCase() === 'desc' ? desc : asc;
+    return direction(field.column);
   });
-  return [...(order.length ? order : byDefault), asc(id)];
+  return [...order, direction(id)];
 }

@@ -388,10 +388,12 @@ describe('Location/GetList sorting', () => {
     expect(await sortedIds(' Id asc ', 3)).toEqual([1, 2, 3]);
   });
 
-  it('breaks ties by id', async () => {
+  it('breaks ties by id in the direction of the last term, so a descending list is the ascending one reversed', async () => {
     expect(await sortedIds('IsActive')).toEqual([7, 13, 17, 22, 1]);
-    expect(await sortedIds('IsActive DESC')).toEqual([1, 2, 3, 4, 5]);
+    expect(await sortedIds('IsActive DESC')).toEqual([25, 24, 23, 21, 20]);
+    expect(await sortedIds('IsActive DESC', 25)).toEqual((await sortedIds('IsActive', 25)).reverse());
     expect(await sortedIds('ClientId DESC, IsActive', 7)).toEqual([7, 22, 21, 13, 17, 12, 14]);
+    expect(await sortedIds('IsActive, ClientId DESC', 4)).toEqual([22, 7, 17, 13]);
   });
 
   it('names the term it cannot sort by', async () => {

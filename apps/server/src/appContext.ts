@@ -28,13 +28,14 @@ export async function createAppContext({ db, config, clock, messages, generateCo
   const signingKey = await resolveSigningKey(db, config.jwtSecret);
   const accessTokens = createAccessTokens(signingKey, config.accessTokenMinutes, clock);
   const sender = messages ?? createOutboxSender(db, clock, log);
+  const sessions = createSessions(db, clock, config.refreshTokenDays);
   return {
     db,
     config,
     clock,
     accessTokens,
-    authenticate: createAuthenticator(db, accessTokens),
-    sessions: createSessions(db, clock, config.refreshTokenDays),
+    authenticate: createAuthenticator(sessions, accessTokens),
+    sessions,
     lockout: createLockout(db, clock),
     twoFactor: createTwoFactor({ db, clock, messages: sender, key: signingKey, generateCode }),
     rememberedClients: createRememberedClients(db, clock),

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
 import { request, signIn } from '../testing/requests.ts';
+import { addUser } from '../testing/testUsers.ts';
+import { sessionCacheSeconds } from './sessionCache.ts';
 import { useTestApp } from '../testing/testApp.ts';
 
 const t = useTestApp();
@@ -109,6 +111,25 @@ describe('access tokens', () => {
     expect((await refresh(session.refreshToken)).status).toBe(401);
   });
 
+  it(`stop working at once when their session's refresh token is reused, though the session was just used`, async () => {
+    const session = await signIn(t.app, 'admin');
+    const rotated = await refresh(session.refreshToken);
+    expect((await allLocations(rotated.result.accessToken)).status).toBe(200);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    expect((await allLocations(rotated.result.accessToken)).status).toBe(401);
+  });
+
+  it(`see a suspension written straight to the database within ${sessionCacheSeconds} seconds`, async () => {
+    const { userName } = await addUser(t.db, { roleNames: ['Admin'], isAdmin: true });
+    const session = await signIn(t.app, userName);
+    expect((await allLocations(session.accessToken)).status).toBe(200);
+    await t.db.update(users).set({ suspended: true }).where(eq(users.userName, userName));
+    // The session was found open a moment ago: this server takes it as open a few seconds more.
+    expect((await allLocations(session.accessToken)).status).toBe(200);
+    t.clock.advanceSeconds(sessionCacheSeconds + 1);
+    expect((await allLocations(session.accessToken)).status).toBe(401);
+  });
+
   it('are refused when forged or mangled', async () => {
     const { accessToken } = await signIn(t.app, 'admin');
     const [header, payload] = accessToken.split('.');
@@ -130,6 +151,16 @@ describe('LogOut', () => {
     expect(loggedOut.error?.code).toBe('Auth.SessionEnded');
     expect((await refresh(session.refreshToken)).status).toBe(401);
     expect((await allLocations(other.accessToken)).status).toBe(200);
+  });
+
+  it('ends a session at once, though it was just used', async () => {
+    const session = await signIn(t.app, 'admin');
+    expect((await allLocations(session.accessToken)).status).toBe(200);
+    expect((await allLocations(session.accessToken)).status).toBe(200);
+    expect((await request(t.app, { method: 'GET', url: '/api/TokenAuth/LogOut', token: session.accessToken })).status).toBe(200);
+    const loggedOut = await allLocations(session.accessToken);
+    expect(loggedOut.status).toBe(401);
+    expect(loggedOut.error?.code).toBe('Auth.SessionEnded');
   });
 
   it('needs a signed-in caller', async () => {

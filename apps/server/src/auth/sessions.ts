@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { addDays, type Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { refreshTokens, sessions } from '../db/schema/index.ts';
+import { refreshTokens, sessions, users } from '../db/schema/index.ts';
+import type { RoleFacts } from './roles.ts';
 import { randomToken, tokenHash } from './secrets.ts';
+import { createSessionCache } from './sessionCache.ts';
 
 export interface RotatedSession {
   userId: number;
@@ -11,8 +13,16 @@ export interface RotatedSession {
   refreshToken: string;
 }
 
+/** What a request's authentication reads of the user of its session. */
+export interface SessionUser extends RoleFacts {
+  accessLevel: number;
+  suspended: boolean;
+}
+
 /** Sign-in sessions and their refresh tokens: each token works once; reusing one ends the session. */
 export function createSessions(db: Db, clock: Clock, refreshTokenDays: number) {
+  const openSessions = createSessionCache<SessionUser>(clock);
+
   async function issueRefreshToken(executor: Pick<Db, 'insert'>, userId: number, sessionId: string): Promise<string> {
     const refreshToken = randomToken();
     const now = clock();
@@ -27,6 +37,7 @@ export function createSessions(db: Db, clock: Clock, refreshTokenDays: number) {
   }
 
   async function revoke(sessionId: string): Promise<void> {
+    openSessions.revoke(sessionId);
     await db
       .update(sessions)
       .set({ revokedAt: clock() })
@@ -40,6 +51,26 @@ export function createSessions(db: Db, clock: Clock, refreshTokenDays: number) {
         await tx.insert(sessions).values({ id: sessionId, userId, creationTime: clock() });
         return { sessionId, refreshToken: await issueRefreshToken(tx, userId, sessionId) };
       });
+    },
+
+    /** The user of a session that is still open, or null; a session found open is asked again after a few seconds. */
+    async userOf(userId: number, sessionId: string): Promise<SessionUser | null> {
+      const cached = openSessions.open(sessionId);
+      if (cached) return cached;
+      const [user] = await db
+        .select({
+          isAdmin: users.isAdmin,
+          clientId: users.clientId,
+          roleNames: users.roleNames,
+          accessLevel: users.accessLevel,
+          suspended: users.suspended,
+        })
+        .from(users)
+        .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .where(eq(users.id, userId));
+      if (!user) return null;
+      openSessions.remember(sessionId, user);
+      return user;
     },
 
     /** A new refresh token for a good one; null (and the whole session revoked on reuse) otherwise. */

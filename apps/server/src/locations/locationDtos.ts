@@ -1,32 +1,31 @@
-import { asc, inArray } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Door, Location, LocationPricing } from '@velo/api-client/contract';
 import { maintenanceState } from '@velo/domain';
-import type { Db } from '../db/database.ts';
+import { jsonRow } from '../db/jsonRows.ts';
 import { doors, locationPricing, type locations } from '../db/schema/index.ts';
 
 type LocationRow = typeof locations.$inferSelect;
 type DoorRow = typeof doors.$inferSelect;
 type PricingRow = typeof locationPricing.$inferSelect;
 
+/** A location as the list reads it, with its doors and pricing. */
+export type LocationWithDoors = LocationRow & { doors: DoorRow[]; pricing: PricingRow | null };
+
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-/** Locations in the contract's shape, each with its doors (by id) and pricing, in the given order. */
-export async function locationDtos(db: Db, rows: LocationRow[], now: Date): Promise<Location[]> {
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const [doorRows, pricingRows] = await Promise.all([
-    db.select().from(doors).where(inArray(doors.locationId, ids)).orderBy(asc(doors.id)),
-    db.select().from(locationPricing).where(inArray(locationPricing.locationId, ids)),
-  ]);
-  const doorsByLocation = new Map<number, DoorRow[]>();
-  for (const door of doorRows) doorsByLocation.set(door.locationId, [...(doorsByLocation.get(door.locationId) ?? []), door]);
-  const pricingByLocation = new Map(pricingRows.map((pricing) => [pricing.locationId, pricing]));
-  return rows.map((row) =>
-    locationDto(row, (doorsByLocation.get(row.id) ?? []).map(doorDto), pricingByLocation.get(row.id), now),
-  );
-}
+const doorJson = jsonRow(doors);
+const pricingJson = jsonRow(locationPricing);
 
-function locationDto(row: LocationRow, doorDtos: Door[], pricing: PricingRow | undefined, now: Date): Location {
+/** A location's doors (by id) and pricing, read in the location's query as JSON. */
+export const doorsAndPricing = (locationId: SQL.Aliased<number>) => ({
+  doors: sql`(select coalesce(json_agg(${doorJson.object} order by ${doors.id}), '[]') from ${doors}
+    where ${doors.locationId} = ${locationId})`.mapWith((list: Array<Record<string, unknown>>) => list.map(doorJson.decode)),
+  pricing: sql`(select ${pricingJson.object} from ${locationPricing}
+    where ${locationPricing.locationId} = ${locationId})`.mapWith(pricingJson.decode),
+});
+
+/** A location in the contract's shape. */
+export function locationDto({ doors: doorRows, pricing, ...row }: LocationWithDoors, now: Date): Location {
   const maintenanceStartTime = iso(row.maintenanceStartTime);
   const maintenanceEndingTime = iso(row.maintenanceEndingTime);
   const maintenance = maintenanceState({ maintenanceStartTime, maintenanceEndingTime }, now);
@@ -57,7 +56,7 @@ function locationDto(row: LocationRow, doorDtos: Door[], pricing: PricingRow | u
     maintenanceEndingTime,
     inviteCode: row.inviteCode,
     creationTime: row.creationTime.toISOString(),
-    doors: doorDtos,
+    doors: doorRows.map(doorDto),
     locationPricing: pricing ? pricingDto(pricing) : null,
     userGroupsIds: [],
   };

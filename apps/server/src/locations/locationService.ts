@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, exists } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { activateLocation, getListAllLocations, getLocationList } from '@velo/api-client/contract';
 import type { ServiceOptions } from '../appContext.ts';
@@ -8,7 +8,8 @@ import { contractRoutes } from '../http/contractRoutes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { listPage } from '../lists/listPage.ts';
 import { locationScope } from '../tenancy.ts';
-import { locationDtos } from './locationDtos.ts';
+import { locationDto } from './locationDtos.ts';
+import { locationListQuery } from './locationList.ts';
 import { locationListFieldSet } from './locationListFields.ts';
 
 const noSuchLocation = 'There is no location with this id.';
@@ -20,15 +21,9 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
   const fields = locationListFieldSet(db);
 
   routes.add(getLocationList, { access: allowed('list', 'location') }, async ({ body, caller }) => {
-    const page = await listPage(db, {
-      from: locations,
-      select: getTableColumns(locations),
-      scope: locationScope(caller),
-      fields,
-      request: body,
-      id: locations.id,
-    });
-    return { items: await locationDtos(db, page.items, clock()), totalCount: page.totalCount };
+    const page = await listPage(db, locationListQuery(fields, caller, body));
+    const now = clock();
+    return { items: page.items.map((location) => locationDto(location, now)), totalCount: page.totalCount };
   });
 
   routes.add(getListAllLocations, { access: allowed('list', 'location') }, async ({ caller }) =>

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { FilterRule } from '@velo/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../auth/caller.ts';
+import type { Database } from '../db/database.ts';
+import { listPageQuery, type ListPageRequest } from '../lists/listPage.ts';
+import { seedBulkLocations } from '../seed/bulkLocations.ts';
+import { openTestDatabase } from '../testing/testDatabase.ts';
+import { locationListQuery } from './locationList.ts';
+import { locationListFieldSet } from './locationListFields.ts';
+
+// Enough locations that reading them all costs the planner far more than an index does.
+const locationCount = 20_000;
+const admin: Caller = { userId: 1, role: 'admin', clientId: null, accessLevel: 2, sessionId: 'query-plans' };
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedBulkLocations(database.db, { count: locationCount, doorsPerLocation: 1 });
+}, 180_000);
+afterAll(() => database?.close());
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The indexes the plan of Location/GetList's query reads, for the admin and this request. */
+async function indexesRead(request: Partial<ListPageRequest>): Promise<string[]> {
+  const { db } = database;
+  const query = listPageQuery(
+    db,
+    locationListQuery(locationListFieldSet(db), admin, { skipCount: 0, maxResultCount: 10, ...request }),
+  );
+  const answer = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Array<{ 'QUERY PLAN': unknown }> };
+  const explained = answer.rows[0]!['QUERY PLAN'];
+  const [{ Plan }] = (typeof explained === 'string' ? JSON.parse(explained) : explained) as [{ Plan: PlanNode }];
+  const names: string[] = [];
+  const visit = (node: PlanNode) => {
+    if (node['Index Name']) names.push(node['Index Name']);
+    node.Plans?.forEach(visit);
+  };
+  visit(Plan);
+  return names;
+}
+
+const nameContains = (value: string): FilterRule => ({
+  condition: 'and',
+  filterRules: [{ field: 'Name', operator: 'contains', value }],
+});
+
+describe(`Location/GetList's query over ${locationCount} locations`, () => {
+  it('finds the names that contain a text through the trigram index, for the page and its total', async () => {
+    const indexes = await indexesRead({ filterRule: nameContains('Bryggen Sykkelskap 12') });
+    expect(indexes.filter((name) => name === 'locations_name_trigram')).toHaveLength(2);
+  });
+
+  it('finds the names that begin with a text through the trigram index too', async () => {
+    const beginsWith: FilterRule = {
+      condition: 'and',
+      filterRules: [{ field: 'Name', operator: 'begins_with', value: 'Markens Sykkelskap 19' }],
+    };
+    expect(await indexesRead({ filterRule: beginsWith })).toContain('locations_name_trigram');
+  });
+
+  it('reads a page sorted by name through the name index, either way', async () => {
+    expect(await indexesRead({ sorting: 'Name' })).toContain('locations_name');
+    expect(await indexesRead({ sorting: 'Name DESC', skipCount: 500 })).toContain('locations_name');
+  });
+});

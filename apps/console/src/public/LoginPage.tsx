@@ -3,7 +3,7 @@ import { hasBrowserSession } from '@velo/api-client';
 import { AuthLayout, LoginForm, type LoginFormValues } from '@velo/design-system';
 import { standardSignInError, type TwoFactorProvider } from '@velo/domain';
 import { replaceHashRoute, returnPath } from '../hashPath.ts';
-import type { PublicPageProps } from './PublicApp.tsx';
+import type { PublicPageProps } from './publicPage.ts';
 
 const TwoFactorDialog = lazy(() => import('./TwoFactorStep.tsx'));
 const signInCalls = () => import('./signInCalls.ts');

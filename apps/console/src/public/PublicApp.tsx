@@ -31,8 +31,3 @@ export function PublicApp() {
     </ThemeProvider>
   );
 }
-
-/** What a public page is given: the hash route it was opened with. */
-export interface PublicPageProps {
-  route: string;
-}

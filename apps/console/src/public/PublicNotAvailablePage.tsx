@@ -1,5 +1,5 @@
 import { AuthLayout, EmptyState, LinkButton } from '@velo/design-system';
-import type { PublicPageProps } from './PublicApp.tsx';
+import type { PublicPageProps } from './publicPage.ts';
 
 /** The honest page behind a public flow (forgot password) whose screen has not been built yet. */
 export default function PublicNotAvailablePage(_: PublicPageProps) {

@@ -6,9 +6,11 @@ import { clients } from '../db/schema/index.ts';
 import { allowed } from '../http/access.ts';
 import { contractRoutes } from '../http/contractRoutes.ts';
 import { noListFields } from '../lists/listFields.ts';
-import { listPage } from '../lists/listPage.ts';
+import { listPage, listSource } from '../lists/listPage.ts';
 import { clientScope } from '../tenancy.ts';
 import { clientDtoColumns } from './clientDtos.ts';
+
+const clientList = listSource({ from: clients, select: clientDtoColumns, id: clients.id, defaultOrder: [asc(clients.name)] });
 
 /** `/api/services/app/Client`: the client organisations the caller may see. */
 export const clientService: FastifyPluginAsync<ServiceOptions> = async (app, { context }) => {
@@ -17,14 +19,6 @@ export const clientService: FastifyPluginAsync<ServiceOptions> = async (app, { c
 
   // The list behind client pickers: a client administrator's holds its own client only.
   routes.add(getAllClients, { access: allowed('list', 'clientLookup') }, ({ query, caller }) =>
-    listPage(db, {
-      from: clients,
-      select: clientDtoColumns,
-      scope: clientScope(caller),
-      fields: noListFields,
-      request: query,
-      id: clients.id,
-      defaultOrder: [asc(clients.name)],
-    }),
+    listPage(db, clientList, { scope: clientScope(caller), fields: noListFields, request: query }),
   );
 };

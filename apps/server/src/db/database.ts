@@ -24,7 +24,8 @@ export interface Database {
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-const casing = 'snake_case';
+/** Column names are snake_case in SQL, camelCase in TypeScript. */
+export const casing = 'snake_case';
 
 export type DatabaseTarget = { databaseUrl: string } | { databaseUrl?: null; dataDir?: string } | { pglite: PGlite };
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { locations } from '../db/schema/index.ts';
 import { locationListFieldSet } from '../locations/locationListFields.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
-import { listPage, type ListPageRequest } from './listPage.ts';
+import { listPage, listSource, type ListPageRequest } from './listPage.ts';
 
 let database: Database;
 let queries = 0;
@@ -18,14 +18,13 @@ beforeEach(() => {
   queries = 0;
 });
 
+const idAndName = listSource({ from: locations, select: { id: locations.id, name: locations.name }, id: locations.id });
+
 function page(request: Partial<ListPageRequest>, scope?: SQL) {
-  return listPage(database.db, {
-    from: locations,
-    select: { id: locations.id, name: locations.name },
+  return listPage(database.db, idAndName, {
     scope,
     fields: locationListFieldSet(database.db),
     request: { skipCount: 0, maxResultCount: 10, ...request },
-    id: locations.id,
   });
 }
 
@@ -110,13 +109,11 @@ describe('listPage', () => {
   });
 
   it('takes whole rows too', async () => {
-    const answer = await listPage(database.db, {
-      from: locations,
-      select: getTableColumns(locations),
+    const wholeRows = listSource({ from: locations, select: getTableColumns(locations), id: locations.id });
+    const answer = await listPage(database.db, wholeRows, {
       scope: undefined,
       fields: locationListFieldSet(database.db),
       request: { skipCount: 0, maxResultCount: 1, sorting: 'Id' },
-      id: locations.id,
     });
     expect(answer.items[0]).toMatchObject({ id: 1, name: expect.any(String), creationTime: expect.any(Date) });
     expect(Object.keys(answer.items[0]!)).toEqual(Object.keys(getTableColumns(locations)));

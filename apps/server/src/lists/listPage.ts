@@ -1,8 +1,9 @@
-import { and, count, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable, SelectedFields, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { FilterRule, Page } from '@velo/api-client/contract';
 import type { Db } from '../db/database.ts';
+import { prerendered } from '../db/prerendered.ts';
 import { filterCondition } from './filter.ts';
 import type { ListFieldSet } from './listFields.ts';
 import { orderBy } from './sorting.ts';
@@ -15,82 +16,128 @@ export interface ListPageRequest {
   maxResultCount: number;
 }
 
-export interface ListQuery<Selection extends SelectedFields, Related extends Record<string, SQL> = Record<never, SQL>> {
+/** The columns of a list's items. */
+export type ListSelection = Record<string, AnyPgColumn>;
+
+/** A value read for each item in the page's statement, and how to read it back from the driver's value. */
+export interface PerItem<Value> {
+  sql: SQL;
+  decode(value: unknown): Value;
+}
+
+type PerItemValues = Record<string, PerItem<unknown>>;
+
+/** What a list reads, the same on every call. */
+export interface ListSourceDefinition<Selection extends ListSelection, Related extends PerItemValues> {
   /** The table the items are read from. */
   from: PgTable;
-  /** The columns of each item. */
+  /** The fields of each item. */
   select: Selection;
+  /** The table's id: it ends every order, so pages never overlap. */
+  id: AnyPgColumn;
+  /** The order when the request names none. */
+  defaultOrder?: SQL[];
+  /** Values read for each item of the page from its id, in the same statement: e.g. its related rows as JSON. */
+  forEachItem?: (id: SQL) => Related;
+}
+
+export type ListItem<Selection extends ListSelection, Related extends PerItemValues> = SelectResultFields<Selection> & {
+  [Key in keyof Related]: Related[Key] extends PerItem<infer Value> ? Value : never;
+};
+
+/** A list's source, its SQL written out once: see `listSource`. */
+export interface ListSource<Item> {
+  from: PgTable;
+  id: AnyPgColumn;
+  defaultOrder: SQL[];
+  pageColumns: SQL;
+  itemExtras: SQL;
+  decode(row: Record<string, unknown>): Item;
+}
+
+/** What changes from one call of a list to the next. */
+export interface ListCall {
   /** The caller's tenancy condition (from tenancy.ts); undefined means every row. */
   scope: SQL | undefined;
   /** What `filterRule` and `sorting` may name. */
   fields: ListFieldSet;
   request: ListPageRequest;
-  /** The table's id: it ends every order, so pages never overlap. */
-  id: AnyPgColumn;
-  /** The order when the request names none. */
-  defaultOrder?: SQL[];
-  /** Values read for each item of the page from its id, in the same query: e.g. its related rows as JSON. */
-  forEachItem?: (id: SQL.Aliased<number>) => Related;
 }
 
-export type ListItem<Selection extends SelectedFields, Related extends Record<string, SQL>> = SelectResultFields<
-  Selection & Related
->;
-
-/** A row of the page query: the total, and an item with its position unless the page is empty. */
-type PageRow<Item> = { totalCount: number; position: number; item: Item } | { totalCount: number; position: null; item: null };
+// The statement names each field of the page itself (f0, f1, …; r0, r1, … for the values per item),
+// so that any selection fits whatever its columns are called.
+const pageItemId = sql`${sql.identifier('page')}.${sql.identifier('item_id')}`;
 
 /**
- * The query of one page of a list and the total of matching rows. The count and the page are two
- * subqueries of one statement, each planned on its own: the page reads only its rows through the
- * index of its order, and the count the cheapest way it can. The page is joined to the count, so
- * even a page past the end answers the total. The items keep their order through their position.
+ * A list's source with what never changes from call to call (the page's columns, the values read
+ * per item) written out once, as drizzle's builder would otherwise render it on every request.
  */
-export function listPageQuery<Selection extends SelectedFields, Related extends Record<string, SQL>>(
-  db: Db,
-  { from, select, scope, fields, request, id, defaultOrder, forEachItem }: ListQuery<Selection, Related>,
-) {
-  const where = and(scope, filterCondition(request.filterRule, fields));
-  const order = orderBy(request.sorting, fields, id, defaultOrder);
-  // Built over plain selections: the rows' type is stated once, in listPage.
-  const columns: SelectedFields = select;
-  const page = db
-    .select({
-      ...columns,
-      pageItemId: sql<number>`${id}`.as('page_item_id'),
-      pagePosition: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('page_position'),
-    })
-    .from(from)
-    .where(where)
-    .orderBy(...order)
-    .limit(request.maxResultCount)
-    .offset(request.skipCount)
-    .as('page');
-  const pageColumns = page as unknown as SelectedFieldsFlat;
-  const item: SelectedFieldsFlat = Object.fromEntries(Object.keys(columns).map((key) => [key, pageColumns[key]!]));
-  const total = db
-    .select({ count: count().as('total_count') })
-    .from(from)
-    .where(where)
-    .as('total');
-  return db
-    .select({
-      totalCount: total.count,
-      position: page.pagePosition,
-      item: { ...item, ...forEachItem?.(page.pageItemId) },
-    })
-    .from(total)
-    .leftJoin(page, sql`true`)
-    .orderBy(page.pagePosition);
+export function listSource<Selection extends ListSelection, Related extends PerItemValues = Record<never, PerItem<unknown>>>({
+  from,
+  select,
+  id,
+  defaultOrder = [],
+  forEachItem,
+}: ListSourceDefinition<Selection, Related>): ListSource<ListItem<Selection, Related>> {
+  const columns = Object.entries(select).map(([key, column], index) => ({ key, name: `f${index}`, column }));
+  const related = Object.entries(forEachItem?.(pageItemId) ?? {}).map(([key, value], index) => ({
+    key,
+    name: `r${index}`,
+    value,
+  }));
+  const readers = [
+    ...columns.map(({ key, name, column }) => ({
+      key,
+      name,
+      read: (value: unknown) => (value === null ? null : column.mapFromDriverValue(value)),
+    })),
+    ...related.map(({ key, name, value }) => ({ key, name, read: (raw: unknown) => value.decode(raw) })),
+  ];
+  return {
+    from,
+    id,
+    defaultOrder,
+    pageColumns: prerendered(
+      sql.join(
+        [
+          ...columns.map(({ name, column }) => sql`${column} as ${sql.identifier(name)}`),
+          sql`${id} as ${sql.identifier('item_id')}`,
+        ],
+        sql`, `,
+      ),
+    ),
+    itemExtras: prerendered(sql.join(related.map(({ name, value }) => sql`, ${value.sql} as ${sql.identifier(name)}`))),
+    decode: (row) =>
+      Object.fromEntries(readers.map(({ key, name, read }) => [key, read(row[name])])) as ListItem<Selection, Related>,
+  };
+}
+
+/**
+ * The statement of one page of a list and the total of matching rows. The count and the page are
+ * two subqueries, each planned on its own: the page reads only its rows through the index of its
+ * order, and the count the cheapest way it can. The page is joined to the count, so even a page
+ * past the end answers the total. The items keep their order through their position.
+ */
+export function listPageStatement<Item>(
+  { from, id, defaultOrder, pageColumns, itemExtras }: ListSource<Item>,
+  { scope, fields, request }: ListCall,
+): SQL {
+  const condition = and(scope, filterCondition(request.filterRule, fields));
+  const where = condition ? sql` where ${condition}` : sql.empty();
+  const order = sql.join(orderBy(request.sorting, fields, id, defaultOrder), sql`, `);
+  return sql`select "total"."count", "page".*${itemExtras}
+    from (select count(*) as "count" from ${from}${where}) as "total"
+    left join (
+      select ${pageColumns}, row_number() over (order by ${order}) as "position" from ${from}${where}
+      order by ${order} limit ${request.maxResultCount} offset ${request.skipCount}
+    ) as "page" on true
+    order by "page"."position"`;
 }
 
 /** One page of a list and the total of matching rows, in one round trip. */
-export async function listPage<Selection extends SelectedFields, Related extends Record<string, SQL> = Record<never, SQL>>(
-  db: Db,
-  query: ListQuery<Selection, Related>,
-): Promise<Page<ListItem<Selection, Related>>> {
-  const rows = (await listPageQuery(db, query)) as unknown as Array<PageRow<ListItem<Selection, Related>>>;
+export async function listPage<Item>(db: Db, source: ListSource<Item>, call: ListCall): Promise<Page<Item>> {
+  const { rows } = (await db.execute(listPageStatement(source, call))) as unknown as { rows: Array<Record<string, unknown>> };
   // An empty page is the count's row alone, joined to no item.
-  const items = rows.flatMap((row) => (row.position === null ? [] : [row.item]));
-  return { items, totalCount: rows[0]?.totalCount ?? 0 };
+  const items = rows.flatMap((row) => (row.position === null ? [] : [source.decode(row)]));
+  return { items, totalCount: Number(rows[0]?.count ?? 0) };
 }

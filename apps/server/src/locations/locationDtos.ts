@@ -16,12 +16,17 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 const doorJson = jsonRow(doors);
 const pricingJson = jsonRow(locationPricing);
 
-/** A location's doors (by id) and pricing, read in the location's query as JSON. */
-export const doorsAndPricing = (locationId: SQL.Aliased<number>) => ({
-  doors: sql`(select coalesce(json_agg(${doorJson.object} order by ${doors.id}), '[]') from ${doors}
-    where ${doors.locationId} = ${locationId})`.mapWith((list: Array<Record<string, unknown>>) => list.map(doorJson.decode)),
-  pricing: sql`(select ${pricingJson.object} from ${locationPricing}
-    where ${locationPricing.locationId} = ${locationId})`.mapWith(pricingJson.decode),
+/** A location's doors (by id) and pricing, read in the location's statement as JSON. */
+export const doorsAndPricing = (locationId: SQL) => ({
+  doors: {
+    sql: sql`(select coalesce(json_agg(${doorJson.object} order by ${doors.id}), '[]') from ${doors}
+      where ${doors.locationId} = ${locationId})`,
+    decode: (list: unknown): DoorRow[] => (list as Array<Record<string, unknown>>).map(doorJson.decode),
+  },
+  pricing: {
+    sql: sql`(select ${pricingJson.object} from ${locationPricing} where ${locationPricing.locationId} = ${locationId})`,
+    decode: (json: unknown): PricingRow | null => (json === null ? null : pricingJson.decode(json as Record<string, unknown>)),
+  },
 });
 
 /** A location in the contract's shape. */

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FilterRule } from '@velo/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../auth/caller.ts';
 import type { Database } from '../db/database.ts';
-import { listPageQuery, type ListPageRequest } from '../lists/listPage.ts';
+import { listPageStatement, type ListPageRequest } from '../lists/listPage.ts';
 import { seedBulkLocations } from '../seed/bulkLocations.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
-import { locationListQuery } from './locationList.ts';
+import { locationListSource } from './locationList.ts';
 import { locationListFieldSet } from './locationListFields.ts';
 
 // Enough locations that reading them all costs the planner far more than an index does.
 const locationCount = 20_000;
-const admin: Caller = { userId: 1, role: 'admin', clientId: null, accessLevel: 2, sessionId: 'query-plans' };
 
 let database: Database;
 
@@ -27,14 +25,17 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/** The indexes the plan of Location/GetList's query reads, for the admin and this request. */
+/** The indexes the plan of Location/GetList's statement reads, for an admin (no tenancy scope) and this request. */
 async function indexesRead(request: Partial<ListPageRequest>): Promise<string[]> {
   const { db } = database;
-  const query = listPageQuery(
-    db,
-    locationListQuery(locationListFieldSet(db), admin, { skipCount: 0, maxResultCount: 10, ...request }),
-  );
-  const answer = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Array<{ 'QUERY PLAN': unknown }> };
+  const statement = listPageStatement(locationListSource, {
+    scope: undefined,
+    fields: locationListFieldSet(db),
+    request: { skipCount: 0, maxResultCount: 10, ...request },
+  });
+  const answer = (await db.execute(sql`explain (format json) ${statement}`)) as unknown as {
+    rows: Array<{ 'QUERY PLAN': unknown }>;
+  };
   const explained = answer.rows[0]!['QUERY PLAN'];
   const [{ Plan }] = (typeof explained === 'string' ? JSON.parse(explained) : explained) as [{ Plan: PlanNode }];
   const names: string[] = [];

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { listPage } from '../lists/listPage.ts';
 import { locationScope } from '../tenancy.ts';
 import { locationDto } from './locationDtos.ts';
-import { locationListQuery } from './locationList.ts';
+import { locationListSource } from './locationList.ts';
 import { locationListFieldSet } from './locationListFields.ts';
 
 const noSuchLocation = 'There is no location with this id.';
@@ -21,7 +21,7 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
   const fields = locationListFieldSet(db);
 
   routes.add(getLocationList, { access: allowed('list', 'location') }, async ({ body, caller }) => {
-    const page = await listPage(db, locationListQuery(fields, caller, body));
+    const page = await listPage(db, locationListSource, { scope: locationScope(caller), fields, request: body });
     const now = clock();
     return { items: page.items.map((location) => locationDto(location, now)), totalCount: page.totalCount };
   });

@@ -104,6 +104,17 @@ describe('access tokens', () => {
     expect(expired.error?.code).toBe('Auth.SessionEnded');
   });
 
+  it('expire at 15 minutes to the second, however often they were checked before', async () => {
+    const { accessToken } = await signIn(t.app, 'admin');
+    expect((await allLocations(accessToken)).status).toBe(200);
+    t.clock.advanceSeconds(15 * 60 - 1);
+    expect((await allLocations(accessToken)).status).toBe(200);
+    t.clock.advanceSeconds(1);
+    const expired = await allLocations(accessToken);
+    expect(expired.status).toBe(401);
+    expect(expired.error?.code).toBe('Auth.SessionEnded');
+  });
+
   it("stop working when the user is suspended, as does the session's refresh token", async () => {
     const session = await signIn(t.app, 'client-read');
     await t.db.update(users).set({ suspended: true }).where(eq(users.userName, 'client-read'));

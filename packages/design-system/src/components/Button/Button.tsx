@@ -37,11 +37,18 @@ export function Button({ variant, size, isIconOnly, className, children, id, ...
  */
 function useAnnouncementsEndWithTheButton(buttonId: string) {
   // A layout effect: its clean-up runs as the button leaves the page, not some frames later.
-  useLayoutEffect(
-    () => () => {
+  useLayoutEffect(() => {
+    const removeMessages = () => {
       const messages = document.querySelectorAll(`[aria-live] [aria-labelledby~="${CSS.escape(buttonId)}"]`);
       for (const message of messages) message.remove();
-    },
-    [buttonId],
-  );
+    };
+    return () => {
+      removeMessages();
+      // React Aria holds the first announcement of a page back 100 ms (until its region is in the document), so
+      // a button that leaves sooner can be announced after it left: look once more when that wait is over.
+      setTimeout(removeMessages, firstAnnouncementDelayMs);
+    };
+  }, [buttonId]);
 }
+
+const firstAnnouncementDelayMs = 150;

@@ -1,8 +1,9 @@
-import { and, eq, exists } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { locationListFields } from '@velo/api-client/contract';
 import type { Db } from '../db/database.ts';
 import { doors, locations } from '../db/schema/index.ts';
 import { listFieldSet } from '../lists/listFields.ts';
+import { relatedRowExists } from '../lists/relatedRows.ts';
 
 /** What `Location/GetList` may filter and sort by: the contract's fields, each on its column. */
 export function locationListFieldSet(db: Db) {
@@ -23,7 +24,7 @@ export function locationListFieldSet(db: Db) {
     'Doors.LocalAccessKey': {
       column: doors.localAccessKey,
       around: (comparison) =>
-        exists(
+        relatedRowExists(
           db
             .select({ id: doors.id })
             .from(doors)

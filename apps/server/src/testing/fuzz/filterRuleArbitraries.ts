@@ -50,34 +50,39 @@ export function filterRuleLeaves(fields: ListFields, words: readonly string[], s
 
 /**
  * Filter groups at and just beyond each limit of the filter language: nested `depth` levels, holding
- * `rules` rules, a rule listing `values` values (and more than a statement can bind), and every limit
- * at once. Their rules fit: only the size is at stake.
+ * `rules` rules, a rule listing `values` values (and more than a statement can bind), and `totalValues`
+ * values in all, in as many full lists or over as many rules as may hold them. Their rules fit: only
+ * the size is at stake.
  */
 export function filterRulesAtLimits(fields: ListFields, words: readonly string[]): fc.Arbitrary<FilterRule> {
-  const { depth, rules, values } = filterRuleLimits;
+  const { depth, rules, values, totalValues } = filterRuleLimits;
   const rule = filterRuleLeaves(fields, words, undefined) as fc.Arbitrary<FilterRuleLeaf>;
-  const listing = (count: number) =>
-    typedFields(fields).chain(({ field, type }) =>
-      fittingValues(type, words).map((value): FilterRuleLeaf => ({ field, operator: 'in', value: Array(count).fill(value) })),
-    );
   const group = (filterRules: FilterRule['filterRules']): FilterRule => ({ condition: 'and', filterRules });
-  const nested = (levels: number, leaf: FilterRuleLeaf) => {
-    let outer = group([leaf]);
-    for (let level = 1; level < levels; level += 1) outer = group([outer]);
-    return outer;
-  };
-  const nestedRule = (levels: number) => rule.map((leaf) => nested(levels, leaf));
+  const nestedRule = (levels: number) =>
+    rule.map((leaf) => {
+      let outer = group([leaf]);
+      for (let level = 1; level < levels; level += 1) outer = group([outer]);
+      return outer;
+    });
   const rulesOf = (count: number) => rule.map((leaf) => group(Array(count).fill(leaf)));
-  const listingOf = (count: number) => listing(count).map((leaf) => group([leaf]));
+  const listsOf = (count: number, length: number) =>
+    typedFields(fields).chain(({ field, type }) =>
+      fittingValues(type, words).map((value) =>
+        group(Array(count).fill({ field, operator: 'in', value: Array(length).fill(value) })),
+      ),
+    );
+  const fullLists = Math.floor(totalValues / values);
   return fc.oneof(
     nestedRule(depth),
     nestedRule(depth + 1),
     rulesOf(rules),
     rulesOf(rules + 1),
-    listingOf(values),
-    listingOf(values + 1),
-    listingOf(moreThanAStatementBinds),
-    listing(values).map((leaf) => group(Array(rules).fill(leaf))),
+    listsOf(1, values),
+    listsOf(1, values + 1),
+    listsOf(1, moreThanAStatementBinds),
+    listsOf(fullLists, values),
+    listsOf(fullLists + 1, values),
+    listsOf(rules, Math.floor(totalValues / rules)),
   );
 }
 

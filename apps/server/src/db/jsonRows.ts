@@ -15,9 +15,11 @@ export function jsonRow<Table extends PgTable>(table: Table): JsonRow<Table> {
   const pairs = columns.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
   return {
     object: sql`json_build_object(${sql.join(pairs, sql`, `)})`,
-    decode: (json) =>
-      Object.fromEntries(
-        columns.map(([key, column]) => [key, json[key] === null ? null : column.mapFromDriverValue(json[key])]),
-      ) as Table['$inferSelect'],
+    // A plain loop: a list call decodes some forty of these.
+    decode(json) {
+      const row: Record<string, unknown> = {};
+      for (const [key, column] of columns) row[key] = json[key] === null ? null : column.mapFromDriverValue(json[key]);
+      return row as Table['$inferSelect'];
+    },
   };
 }

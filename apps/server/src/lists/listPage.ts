@@ -107,8 +107,11 @@ export function listSource<Selection extends ListSelection, Related extends PerI
       ),
     ),
     itemExtras: prerendered(sql.join(related.map(({ name, value }) => sql`, ${value.sql} as ${sql.identifier(name)}`))),
-    decode: (row) =>
-      Object.fromEntries(readers.map(({ key, name, read }) => [key, read(row[name])])) as ListItem<Selection, Related>,
+    decode(row) {
+      const item: Record<string, unknown> = {};
+      for (const { key, name, read } of readers) item[key] = read(row[name]);
+      return item as ListItem<Selection, Related>;
+    },
   };
 }
 

@@ -9,16 +9,17 @@ const dist = new URL('../apps/console/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /**
- * A route: the modules loaded to draw it (besides the page's entry) and its budget in KB of gzip. A `goalKb` below the
- * budget is where the route should get to: the budget holds today's size so that it cannot grow meanwhile.
+ * A route: the modules loaded to draw it (besides the page's entry) and its budget in KB of gzip.
+ * The shell and a list cannot get to 150 KB: React DOM, React Aria's table, select, menu and disclosure, React Router,
+ * SWR, ky and zod/mini alone, built by the same Vite config into one chunk with no code of ours, weigh 165 KB. The
+ * budget sits just above today's size so that the route cannot grow unnoticed.
  */
 const routes = [
   { name: 'sign-in (/login)', loads: ['src/public/PublicApp.tsx', 'src/public/LoginPage.tsx'], budgetKb: 100 },
   {
     name: 'shell + locations list (/locations)',
     loads: ['src/ConsoleApp.tsx', 'src/pages/LocationsPage.tsx'],
-    budgetKb: 222,
-    goalKb: 150,
+    budgetKb: 206,
   },
 ];
 

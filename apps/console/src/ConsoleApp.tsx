@@ -1,8 +1,8 @@
-import { RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { ToastRegion } from '@velo/design-system';
 import { SessionProvider } from './session/SessionProvider.tsx';
-import { router } from './routes.tsx';
+import { ConsoleRoutes } from './routes.tsx';
 import { ThemeProvider } from './theme.tsx';
 
 /** The signed-in console: session, data cache, routes and notifications. */
@@ -11,7 +11,9 @@ export function ConsoleApp() {
     <ThemeProvider>
       <SWRConfig value={{ revalidateOnFocus: false, keepPreviousData: true }}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <HashRouter>
+            <ConsoleRoutes />
+          </HashRouter>
           <ToastRegion />
         </SessionProvider>
       </SWRConfig>

@@ -1,12 +1,27 @@
-import { useEffect } from 'react';
-import { createHashRouter, Outlet, useLocation, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { LoadingState } from '@velo/design-system';
 import type { Permission } from '@velo/domain';
-import { AccessGate, type RouteAccess } from './access/AccessGate.tsx';
+import { AccessGate } from './access/AccessGate.tsx';
 import { isPublicPath, replaceHashRoute, signInRoute } from './hashPath.ts';
 import { useSession } from './session/SessionProvider.tsx';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 import { LinksFollowTheRouter } from './routing/LinksFollowTheRouter.tsx';
+
+/** A page of the console: where it lives, its lazily loaded module, and what a user needs to see it. */
+interface ConsolePage {
+  /** Below the console's root; `undefined` is the home page. */
+  path?: string;
+  page: LazyExoticComponent<ComponentType>;
+  needs?: Permission;
+}
+
+/** The console's pages (hash routes), each loaded when first visited; the public pages are in public/. */
+const pages: ConsolePage[] = [
+  { page: lazy(() => import('./pages/HomePage.tsx')) },
+  { path: 'locations', page: lazy(() => import('./pages/LocationsPage.tsx')), needs: ['list', 'location'] },
+  { path: '*', page: lazy(() => import('./pages/NotAvailablePage.tsx')) },
+];
 
 /** Only a signed-in user gets past this; others go to sign in and come back after. */
 function RequireSession() {
@@ -25,39 +40,26 @@ function SignInFirst({ from }: { from: string }) {
   return null;
 }
 
-type PageModule = () => Promise<{ default: React.ComponentType }>;
-
-const lazyPage = (load: PageModule) => async () => ({ Component: (await load()).default });
-
-/** A page loaded when first visited; with `needs`, shown only to whom may do that. */
-function page(path: string, load: PageModule, needs?: Permission): RouteObject {
-  const handle: RouteAccess | undefined = needs && { needs };
-  return { path, handle, lazy: lazyPage(load) };
+function pageRoute({ path, page: Page, needs }: ConsolePage) {
+  const element = (
+    <AccessGate needs={needs}>
+      <Suspense fallback={<LoadingState label="Loading the page" />}>
+        <Page />
+      </Suspense>
+    </AccessGate>
+  );
+  return path ? <Route key={path} path={path} element={element} /> : <Route key="home" index element={element} />;
 }
 
-/** The console's routes (hash-based), each page lazy-loaded and declaring the access it needs; the public pages are in public/. */
-export const router = createHashRouter([
-  {
-    element: <LinksFollowTheRouter />,
-    children: [
-      {
-        element: <RequireSession />,
-        children: [
-          {
-            element: <ConsoleLayout />,
-            children: [
-              {
-                element: <AccessGate />,
-                children: [
-                  { index: true, lazy: lazyPage(() => import('./pages/HomePage.tsx')) },
-                  page('locations', () => import('./pages/LocationsPage.tsx'), ['list', 'location']),
-                  page('*', () => import('./pages/NotAvailablePage.tsx')),
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+/** The signed-in console's routes, inside the hash router `ConsoleApp` provides. */
+export function ConsoleRoutes() {
+  return (
+    <LinksFollowTheRouter>
+      <Routes>
+        <Route element={<RequireSession />}>
+          <Route element={<ConsoleLayout />}>{pages.map(pageRoute)}</Route>
+        </Route>
+      </Routes>
+    </LinksFollowTheRouter>
+  );
+}

@@ -1,12 +1,13 @@
-import { Outlet, useHref, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { useHref, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 
 /** Lets design-system links (`href="/locations/3"`) render hash URLs and navigate without a reload. */
-export function LinksFollowTheRouter() {
+export function LinksFollowTheRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
-      <Outlet />
+    <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+      {children}
     </RouterProvider>
   );
 }

@@ -1,36 +1,38 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Door, Location, LocationPricing } from '@velo/api-client/contract';
 import { maintenanceState } from '@velo/domain';
-import { jsonRow } from '../db/jsonRows.ts';
+import { jsonObject } from '../db/jsonRows.ts';
 import { doors, locationPricing, type locations } from '../db/schema/index.ts';
 
 type LocationRow = typeof locations.$inferSelect;
-type DoorRow = typeof doors.$inferSelect;
-type PricingRow = typeof locationPricing.$inferSelect;
 
-/** A location as the list reads it, with its doors and pricing. */
-export type LocationWithDoors = LocationRow & { doors: DoorRow[]; pricing: PricingRow | null };
+/** A location as the list reads it: its doors and pricing already in the answer's shape. */
+export type LocationWithDoors = LocationRow & { doors: Door[]; pricing: LocationPricing | null };
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-const doorJson = jsonRow(doors);
-const pricingJson = jsonRow(locationPricing);
+const { creationTime: _doorCreationTime, ...doorFields } = getTableColumns(doors);
+const { locationId: _pricedLocation, ...pricingFields } = getTableColumns(locationPricing);
+const doorJson = jsonObject(doorFields);
+const pricingJson = jsonObject(pricingFields);
+// The driver has parsed the JSON; its objects have the answer's keys and values (db/jsonRows.ts).
+const asRead = <Value>(json: unknown) => json as Value;
 
-/** A location's doors (by id) and pricing, read in the location's statement as JSON. */
+/** A location's doors (by id) and pricing, read in the location's statement as JSON in the answer's shape. */
 export const doorsAndPricing = (locationId: SQL) => ({
   doors: {
-    sql: sql`(select coalesce(json_agg(${doorJson.object} order by ${doors.id}), '[]') from ${doors}
+    sql: sql`(select coalesce(json_agg(${doorJson} order by ${doors.id}), '[]') from ${doors}
       where ${doors.locationId} = ${locationId})`,
-    decode: (list: unknown): DoorRow[] => (list as Array<Record<string, unknown>>).map(doorJson.decode),
+    decode: asRead<Door[]>,
   },
   pricing: {
-    sql: sql`(select ${pricingJson.object} from ${locationPricing} where ${locationPricing.locationId} = ${locationId})`,
-    decode: (json: unknown): PricingRow | null => (json === null ? null : pricingJson.decode(json as Record<string, unknown>)),
+    sql: sql`(select ${pricingJson} from ${locationPricing} where ${locationPricing.locationId} = ${locationId})`,
+    decode: asRead<LocationPricing | null>,
   },
 });
 
 /** A location in the contract's shape. */
-export function locationDto({ doors: doorRows, pricing, ...row }: LocationWithDoors, now: Date): Location {
+export function locationDto({ doors: locationDoors, pricing, ...row }: LocationWithDoors, now: Date): Location {
   const maintenanceStartTime = iso(row.maintenanceStartTime);
   const maintenanceEndingTime = iso(row.maintenanceEndingTime);
   const maintenance = maintenanceState({ maintenanceStartTime, maintenanceEndingTime }, now);
@@ -61,35 +63,8 @@ export function locationDto({ doors: doorRows, pricing, ...row }: LocationWithDo
     maintenanceEndingTime,
     inviteCode: row.inviteCode,
     creationTime: row.creationTime.toISOString(),
-    doors: doorRows.map(doorDto),
-    locationPricing: pricing ? pricingDto(pricing) : null,
+    doors: locationDoors,
+    locationPricing: pricing,
     userGroupsIds: [],
-  };
-}
-
-function pricingDto({ locationId: _locationId, ...pricing }: PricingRow): LocationPricing {
-  return pricing;
-}
-
-function doorDto(row: DoorRow): Door {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    status: row.status,
-    isActive: row.isActive,
-    doorType: row.doorType,
-    lockType: row.lockType,
-    hasCharger: row.hasCharger,
-    localAccessKey: row.localAccessKey,
-    localAccessKeyName: row.localAccessKeyName,
-    maxConcurrent: row.maxConcurrent,
-    subscriptionUserId: row.subscriptionUserId,
-    currentOrderId: row.currentOrderId,
-    deviceStatus: row.deviceStatus,
-    lastHeartBeat: iso(row.lastHeartBeat),
-    deviceSignalStrengh: row.deviceSignalStrengh,
-    deviceBatteryLevel: row.deviceBatteryLevel,
-    locationId: row.locationId,
   };
 }

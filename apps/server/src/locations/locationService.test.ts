@@ -1,6 +1,8 @@
 import type { FilterRule, Location } from '@velo/api-client/contract';
 import { filterRuleLimits } from '@velo/domain';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { doors, locationPricing } from '../db/schema/index.ts';
 import { request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
 
@@ -61,6 +63,27 @@ describe('Location/GetList', () => {
     expect(all.filter((location) => location.locationPricing === null)).toHaveLength(3);
     expect(all.filter((location) => location.isInMaintenance)).toHaveLength(2);
     expect(all.filter((location) => location.isMaintenancePlanned)).toHaveLength(2);
+  });
+
+  it('answers doors and pricing as they are stored, moments to the millisecond in UTC', async () => {
+    const [pricing] = await t.db.select().from(locationPricing).orderBy(asc(locationPricing.locationId)).limit(1);
+    const [door] = await t.db
+      .select()
+      .from(doors)
+      .where(eq(doors.locationId, pricing!.locationId))
+      .orderBy(asc(doors.id))
+      .limit(1);
+    await t.db
+      .update(doors)
+      .set({ lastHeartBeat: new Date('2026-03-04T05:06:07.089Z') })
+      .where(eq(doors.id, door!.id));
+
+    const answer = await filter(and(rule('Id', 'equal', door!.locationId)));
+    const [location] = answer.result.items;
+    const { creationTime: _, ...stored } = door!;
+    expect(location!.doors[0]).toEqual({ ...stored, lastHeartBeat: '2026-03-04T05:06:07.089Z' });
+    const { locationId: __, ...storedPricing } = pricing!;
+    expect(location!.locationPricing).toEqual(storedPricing);
   });
 
   it('sorts by a field, either way, whatever the case of its name', async () => {

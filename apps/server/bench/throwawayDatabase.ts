@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { systemClock } from '../src/clock.ts';
-import { createPglite, openDatabase, type Database } from '../src/db/database.ts';
+import { createPglite, openDatabase, postgresPoolConfig, type Database } from '../src/db/database.ts';
 import { seedBulkLocations } from '../src/seed/bulkLocations.ts';
 import { seedDemoIfEmpty } from '../src/seed/seedDemo.ts';
 import { startPostgresCluster } from '../src/testing/postgresCluster.ts';
@@ -57,8 +57,8 @@ async function postgresDatabase(logger: Logger): Promise<ThrowawayDatabase> {
     await admin.end();
     const databaseUrl = `${cluster.serverUrl}/velo_bench`;
     const database = await openDatabase({ databaseUrl }, { logger });
-    // A pool of the app's size (pg's default, 10 connections) beside the app's own.
-    const pool = new pg.Pool({ connectionString: databaseUrl });
+    // A pool like the app's own (pg's default of 10 connections, the same settings) beside it.
+    const pool = new pg.Pool(postgresPoolConfig(databaseUrl));
     return {
       database,
       raw: async (text, params) => (await pool.query(text, params)).rows,

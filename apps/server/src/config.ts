@@ -48,7 +48,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     dataDir: dataDir(env),
     databaseUrl: env.DATABASE_URL || null,
     demo: demoMode(env, argv),
-    jwtSecret: env.JWT_SECRET || null,
+    jwtSecret: jwtSecret(env),
     accessTokenMinutes: integer(env, 'ACCESS_TOKEN_MINUTES', 15),
     refreshTokenDays: integer(env, 'REFRESH_TOKEN_DAYS', 30),
     currency: env.CURRENCY || 'NOK',
@@ -75,6 +75,20 @@ function demoMode(env: Env, argv: readonly string[]): boolean {
     throw new Error('The production start never runs the demo: remove DEMO=1 (or --demo), or use `pnpm start` for the demo');
   }
   return false;
+}
+
+/** HS256 signs with the secret's bytes: fewer than 32 (256 bits) can be guessed offline from one token. */
+export const minJwtSecretLength = 32;
+
+function jwtSecret(env: Env): string | null {
+  const secret = env.JWT_SECRET;
+  if (!secret) return null;
+  if (secret.length < minJwtSecretLength) {
+    throw new Error(
+      `JWT_SECRET must be at least ${minJwtSecretLength} characters long, got ${secret.length}: leave it unset to have one generated`,
+    );
+  }
+  return secret;
 }
 
 function integer(env: Env, name: string, fallback: number): number {

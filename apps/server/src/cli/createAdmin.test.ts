@@ -45,7 +45,7 @@ describe('pnpm --filter @velo/server create-admin', () => {
   });
 
   // A new PGlite folder is created and migrated by the first run: slow on a busy machine.
-  it('creates an administrator with the password piped in, who then signs in to the console', { timeout: 120_000 }, async () => {
+  it('creates an administrator with the password piped in, who then signs in to the console', { timeout: 180_000 }, async () => {
     const created = await createAdmin(
       ['--email', 'ada@example.com', '--name', 'Ada', '--surname', 'Lovelace'],
       `${strongPassword}\n`,
@@ -58,6 +58,9 @@ describe('pnpm --filter @velo/server create-admin', () => {
     expect(again.code).toBe(1);
 
     const database = await openDatabase({ dataDir });
+    const whileOpen = await createAdmin(['--email', 'grace@example.com'], strongPassword);
+    expect(whileOpen.stderr).toContain(`The data folder ${dataDir} is in use by process ${process.pid}`);
+    expect(whileOpen.code).toBe(1);
     const { app } = await startApp(database, testConfig(loadConfig({ DATA_DIR: dataDir }, ['--production'])), false);
     try {
       const { accessToken } = await signIn(app, 'ada@example.com', strongPassword);

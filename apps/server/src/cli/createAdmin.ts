@@ -7,6 +7,7 @@ import password from '@inquirer/password';
 import { z } from 'zod';
 import { systemClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
+import { DataFolderInUse } from '../db/dataFolderLock.ts';
 import { openDatabase } from '../db/database.ts';
 import { AdministratorRefused, createAdministrator } from '../users/createAdministrator.ts';
 
@@ -59,7 +60,9 @@ const secret = await readPassword();
 if (secret === '') fail('No password given: type it at the prompt, or pipe it on standard input.');
 
 const config = loadConfig(process.env, []);
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }).catch(
+  (error: unknown) => (error instanceof DataFolderInUse ? fail(error.message) : Promise.reject(error)),
+);
 try {
   await database.migrate();
   const created = await createAdministrator(

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { claimDataFolder } from './dataFolderLock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -44,8 +45,16 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   if ('databaseUrl' in target && target.databaseUrl) return openPostgres(target.databaseUrl, options);
   if ('pglite' in target) return wrapPglite(target.pglite, options);
   const dataDir = 'dataDir' in target ? target.dataDir : undefined;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return wrapPglite(await createPglite({ dataDir }), options);
+  if (!dataDir) return wrapPglite(await createPglite(), options);
+  mkdirSync(dataDir, { recursive: true });
+  const release = claimDataFolder(dataDir);
+  try {
+    const database = wrapPglite(await createPglite({ dataDir }), options);
+    return { ...database, close: () => database.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /**

@@ -43,8 +43,7 @@ export async function signIn(deps: SignInDependencies, credentials: Credentials)
       return twoFactorChallenge(user.id, provider);
     }
     const check = await deps.twoFactor.check(user.id, code);
-    if (check === 'wrong') throw badRequest('TwoFactor.InvalidCode');
-    if (check === 'expired') throw badRequest('TwoFactor.CodeExpired');
+    if (check !== 'accepted') throw badRequest(check === 'wrong' ? 'TwoFactor.InvalidCode' : 'TwoFactor.CodeExpired');
     if (credentials.rememberClient) rememberClientToken = await deps.rememberedClients.remember(user.id);
   }
 

@@ -36,3 +36,31 @@ describe('filterCondition on a number field', () => {
     }
   });
 });
+
+const created = listFieldSet({ CreationTime: 'dateTime' }, { CreationTime: { column: users.creationTime } });
+const createdAfter = (value: unknown): FilterRule => ({
+  condition: 'and',
+  filterRules: [{ field: 'CreationTime', operator: 'gte', value } as FilterRule['filterRules'][number]],
+});
+const refusalOnCreated = (value: string) => {
+  try {
+    filterCondition(createdAfter(value), created);
+  } catch (error) {
+    return error;
+  }
+  return 'no refusal';
+};
+
+describe('filterCondition on a date-time field', () => {
+  it('takes an ISO 8601 date, or a time with its offset written with or without a colon', () => {
+    for (const value of ['2026-03-01', '2026-03-01T10:00Z', '2026-03-01T10:00:00+01:00', '2026-03-01T10:00:00.5+0100']) {
+      expect(refusalOnCreated(value), value).toBe('no refusal');
+    }
+  });
+
+  it('refuses what a JavaScript date would read but ISO 8601 does not say: a space for the T, a signed year', () => {
+    for (const value of ['2026-03-01 10:00', '+002026-03-01']) {
+      expect(refusalOnCreated(value), value).toMatchObject({ status: 400, validationErrors: [{ members: ['CreationTime'] }] });
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.ts';
+import { listFieldSet } from './listFields.ts';
+import { orderBy } from './sorting.ts';
+
+const fields = listFieldSet({ Name: 'text' }, { Name: { column: users.name } });
+
+function refusalOf(sorting: string): unknown {
+  try {
+    orderBy(sorting, fields, users.id);
+  } catch (error) {
+    return error;
+  }
+  return 'no refusal';
+}
+
+describe('orderBy', () => {
+  it('orders by the id alone when there is no sorting and no default', () => {
+    expect(orderBy(undefined, fields, users.id)).toHaveLength(1);
+  });
+
+  it('takes any run of spaces before the direction', () => {
+    expect(refusalOf('Name  desc')).toBe('no refusal');
+    expect(refusalOf('Name\tASC')).toBe('no refusal');
+  });
+
+  it('refuses a term with anything before the field name', () => {
+    for (const sorting of ['-Name', '1Name', 'x;Name']) {
+      expect(refusalOf(sorting), sorting).toMatchObject({ status: 400, validationErrors: [{ members: ['sorting'] }] });
+    }
+  });
+});

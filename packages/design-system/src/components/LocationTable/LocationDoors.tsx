@@ -1,4 +1,6 @@
-import { deviceStatus, doorType, formatDateTime, lockType } from '@velo/domain';
+import { doorType, formatDateTime, lockType } from '@velo/domain';
+import { BatteryLevel } from '../BatteryLevel/BatteryLevel.tsx';
+import { DoorStatusBadge } from '../DoorStatusBadge/DoorStatusBadge.tsx';
 import { doorTable, doorsEmpty, numeric } from './LocationTable.css.ts';
 
 /** What the locations list shows of a door when its location's row is expanded. */
@@ -44,8 +46,12 @@ export function LocationDoors({ locationName, doors }: { locationName: string; d
             <td>{lockType.label(door.lockType)}</td>
             <td>{door.localAccessKey ?? '—'}</td>
             <td>{door.status ? 'Yes' : 'No'}</td>
-            <td>{deviceStatus.label(door.deviceStatus, '—')}</td>
-            <td className={numeric}>{door.deviceBatteryLevel === null ? '—' : `${door.deviceBatteryLevel}%`}</td>
+            <td>
+              <DoorStatusBadge deviceStatus={door.deviceStatus} lockType={door.lockType} />
+            </td>
+            <td className={numeric}>
+              <BatteryLevel percent={door.deviceBatteryLevel} />
+            </td>
             <td>{formatDateTime(door.lastHeartBeat) || '—'}</td>
           </tr>
         ))}

@@ -50,7 +50,14 @@ const rows: LocationRow[] = [
     maintenanceEndingTime: '2099-12-01T12:00:00Z',
   }),
   location(9, 'Solsiden', 'Trondheim', { isActive: false, doors: [] }),
-  location(8, 'Grünerløkka skap', 'Oslo'),
+  location(8, 'Grünerløkka skap', 'Oslo', {
+    doors: [
+      // A PLC lock has no device: no status, no battery, no heartbeat.
+      door(81, { lockType: 1, deviceStatus: null, deviceBatteryLevel: null, lastHeartBeat: null }),
+      door(82, { isActive: false, deviceStatus: 'OFFLINE', doorType: 0 }),
+      door(83, { deviceStatus: null, deviceBatteryLevel: 15 }),
+    ],
+  }),
 ];
 
 const changeStatus = {
@@ -193,6 +200,22 @@ export const DoorDetails: Story = {
     await expect(door122.getByText('62%')).toBeVisible();
     // 08:15 UTC on 20 November is 09:15 in Oslo.
     await expect(door122.getByText('20.11.2026 09:15:00')).toBeVisible();
+    await expect(door122.getByRole('cell', { name: 'Offline' })).toBeVisible();
+    await expect(door122.getByRole('cell', { name: '62%' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show details for Grünerløkka skap' }));
+    const grunerlokka = canvas.getByRole('table', { name: 'Doors of Grünerløkka skap' });
+    const door81 = within(within(grunerlokka).getByRole('row', { name: /Door 81/ }));
+    await expect(door81.getByText('PLC')).toBeVisible();
+    await expect(door81.getByRole('cell', { name: 'No device status for PLC locks' })).toHaveTextContent(
+      /^—No device status for PLC locks$/,
+    );
+    await expect(door81.getByRole('cell', { name: 'Battery level unknown' })).toHaveTextContent(/^—Battery level unknown$/);
+    await expect(door81.queryByText('Unavailable')).not.toBeInTheDocument();
+    const door83 = within(within(grunerlokka).getByRole('row', { name: /Door 83/ }));
+    await expect(door83.getByRole('cell', { name: 'Unavailable' })).toBeVisible();
+    // Low battery in the light theme's danger text (#ae2b29).
+    await expect(getComputedStyle(door83.getByText('15%')).color).toBe('rgb(174, 43, 41)');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Show details for Solsiden' }));
     await expect(canvas.getByText('No doors added to this location')).toBeVisible();

@@ -1,0 +1,2 @@
+export { LocationSummary } from './LocationSummary.tsx';
+export type { LocationSummaryClient, LocationSummaryFacts, LocationSummaryProps } from './LocationSummary.tsx';

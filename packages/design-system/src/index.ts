@@ -28,6 +28,7 @@ export * from './components/SearchField/index.ts';
 export * from './components/PageHeader/index.ts';
 export * from './components/FilterBar/index.ts';
 export * from './components/DataTable/index.ts';
+export * from './components/InvitePanel/index.ts';
 export * from './components/LocationSummary/index.ts';
 export * from './components/LocationTable/index.ts';
 export * from './components/SideNav/index.ts';

@@ -11,6 +11,7 @@ describe('error codes', () => {
 
   it('quote the messages the console shows word for word', () => {
     expect(errorMessages['Location.PricingMissing']).toBe("Status didn't change. Pricing is missing.");
+    expect(errorMessages['Location.MaintenanceStartAfterEnd']).toBe('Incorrect, check time and date.');
     expect(errorMessages['Auth.NotSignedIn']).toBe('Current user did not login to the application');
     expect(errorMessages['SignIn.Suspended']).toBe('Your account is suspended');
   });

@@ -17,6 +17,7 @@ export const errorMessages = {
   'TwoFactor.NoPhoneNumber': 'There is no phone number to send the code to. Choose e-mail instead.',
   'TwoFactor.NoEmailAddress': 'There is no e-mail address to send the code to. Choose SMS instead.',
   'Location.PricingMissing': "Status didn't change. Pricing is missing.",
+  'Location.MaintenanceStartAfterEnd': 'Incorrect, check time and date.',
   'Server.Internal': 'An internal error occurred during your request.',
 } as const satisfies Record<string, string>;
 

@@ -9,6 +9,23 @@ export const twoFactorCodeLength = 4;
 /** Pricing durations are whole hours. */
 export const pricingDurationHours = { min: 1, max: 24 } as const;
 
+/**
+ * The least each amount of a location's pricing may be (per interval: the start amount at least 0,
+ * the main amount at least 1; the most per day and the monthly subscription at least 0).
+ */
+export const pricingMinimums = {
+  startPriceAmount: 0,
+  mainPriceAmount: 1,
+  maxDailyAmount: 0,
+  defaultSubscriptionPrice: 0,
+} as const;
+
+/** The most an amount may be: amounts are stored with two decimals in 12 digits. */
+export const maxAmount = 9_999_999_999.99;
+
+/** The years a stored moment may fall in, once in UTC: PostgreSQL has no year 0, nor reads JavaScript's `+010000-…`. */
+export const storedYears = { min: 1, max: 9999 } as const;
+
 /** Lists default to 10 rows a page. */
 export const defaultPageSize = 10;
 export const pageSizeOptions = [10, 25, 50, 100] as const;

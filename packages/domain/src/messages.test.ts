@@ -12,6 +12,7 @@ describe('messages', () => {
     expect(messages.noPaymentStatus).toBe('No Payment Status');
     expect(messages.failedToGetLocations).toBe('Failed to get locations list');
     expect(messages.notAssignedToClient).toBe('Not assigned to any client');
+    expect(messages.incorrectInput).toBe('Incorrect input');
     expect(messages.statusChanged).toBe('Status successfully changed');
   });
 

@@ -10,6 +10,8 @@ export const noResultsFound = 'No results found';
 export const noPaymentStatus = 'No Payment Status';
 export const failedToGetLocations = 'Failed to get locations list';
 export const notAssignedToClient = 'Not assigned to any client';
+/** Under a pricing field whose value breaks its rule. */
+export const incorrectInput = 'Incorrect input';
 
 /** "Error: {message}" for a server or network failure shown in a toast. */
 export const errorToast = (message: string) => `Error: ${message}`;

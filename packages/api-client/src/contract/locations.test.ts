@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { issuePaths } from '../testing/issuePaths.ts';
 import { sampleDoor, sampleLocation } from '../testing/samples.ts';
-import { activateLocation, getListAllLocations, getLocationList } from './locations.ts';
+import {
+  activateLocation,
+  getListAllLocations,
+  getLocation,
+  getLocationList,
+  saveLocationPrice,
+  setLocationMaintenance,
+} from './locations.ts';
 
 describe('getLocationList', () => {
   it('takes a list request with a filter', () => {
@@ -65,5 +72,90 @@ describe('activateLocation', () => {
     expect(issuePaths(activateLocation.body, { id: 3 })).toEqual(['isActive']);
     expect(issuePaths(activateLocation.body, { id: 3, isActive: true, name: 'x' })).toEqual(['']);
     expect(issuePaths(activateLocation.body, { id: 2_147_483_648, isActive: true })).toEqual(['id']);
+  });
+});
+
+describe('getLocation', () => {
+  it('takes the id as a query parameter and answers one location', () => {
+    expect(issuePaths(getLocation.query, { id: '3' })).toEqual([]);
+    expect(issuePaths(getLocation.query, {})).toEqual(['id']);
+    expect(issuePaths(getLocation.query, { id: 'three' })).toEqual(['id']);
+    expect(issuePaths(getLocation.query, { id: '0' })).toEqual(['id']);
+    expect(issuePaths(getLocation.result, sampleLocation)).toEqual([]);
+    expect(issuePaths(getLocation.result, { ...sampleLocation, userGroupsIds: undefined })).toEqual(['userGroupsIds']);
+  });
+});
+
+describe('saveLocationPrice', () => {
+  const pricing = {
+    locationId: 3,
+    locationPaymentType: 1,
+    startPriceAmount: 0,
+    startPriceDuration: 1,
+    mainPriceAmount: 1,
+    mainPriceDuration: 24,
+    maxDailyAmount: 0,
+    DefaultSubscriptionPrice: 0,
+    allowNoVerifiedPayment: false,
+  };
+  const refused = (change: object) => issuePaths(saveLocationPrice.body, { ...pricing, ...change });
+  const messages = (change: object) =>
+    saveLocationPrice.body!.safeParse({ ...pricing, ...change }).error?.issues.map((issue) => issue.message);
+
+  it('takes the pricing at its least, with the subscription price as the spec writes it', () => {
+    expect(refused({})).toEqual([]);
+    expect(refused({ startPriceAmount: 9_999_999_999.99, maxDailyAmount: 129, DefaultSubscriptionPrice: 299.5 })).toEqual([]);
+  });
+
+  it('refuses each amount below its least and durations outside 1 to 24 hours, "Incorrect input"', () => {
+    expect(refused({ startPriceAmount: -0.01 })).toEqual(['startPriceAmount']);
+    expect(refused({ mainPriceAmount: 0.99 })).toEqual(['mainPriceAmount']);
+    expect(refused({ maxDailyAmount: -1 })).toEqual(['maxDailyAmount']);
+    expect(refused({ DefaultSubscriptionPrice: -1 })).toEqual(['DefaultSubscriptionPrice']);
+    expect(refused({ startPriceDuration: 0, mainPriceDuration: 25 })).toEqual(['startPriceDuration', 'mainPriceDuration']);
+    expect(refused({ mainPriceAmount: 10_000_000_000 })).toEqual(['mainPriceAmount']);
+    expect(messages({ mainPriceAmount: 0, startPriceDuration: 25 })).toEqual(['Incorrect input', 'Incorrect input']);
+  });
+
+  it('refuses another payment type, a half hour, the lower-case subscription field and unknown fields', () => {
+    expect(refused({ locationPaymentType: 0 })).toEqual(['locationPaymentType']);
+    expect(refused({ mainPriceDuration: 1.5 })).toEqual(['mainPriceDuration']);
+    const { DefaultSubscriptionPrice, ...camelCase } = pricing;
+    expect(issuePaths(saveLocationPrice.body, { ...camelCase, defaultSubscriptionPrice: DefaultSubscriptionPrice })).toEqual([
+      'DefaultSubscriptionPrice',
+      '',
+    ]);
+  });
+});
+
+describe('setLocationMaintenance', () => {
+  const window = { locationId: 3, maintenanceStartTime: '2026-05-01T08:00:00+02:00', maintenanceEndingTime: null };
+
+  it('takes times with an offset, null or left out', () => {
+    expect(issuePaths(setLocationMaintenance.body, window)).toEqual([]);
+    expect(issuePaths(setLocationMaintenance.body, { locationId: 3, maintenanceEndingTime: '2026-05-01T06:00:00Z' })).toEqual([]);
+    expect(issuePaths(setLocationMaintenance.body, { locationId: 3 })).toEqual([]);
+  });
+
+  it('refuses a time without an offset, or beyond the years 1 to 9999 in UTC', () => {
+    const start = (maintenanceStartTime: string) => issuePaths(setLocationMaintenance.body, { ...window, maintenanceStartTime });
+    expect(start('2026-05-01T08:00:00')).toEqual(['maintenanceStartTime']);
+    expect(start('tomorrow')).toEqual(['maintenanceStartTime']);
+    expect(start('0000-12-31T23:59:59Z')).toEqual(['maintenanceStartTime']);
+    expect(start('0001-01-01T00:00:00Z')).toEqual([]);
+    expect(start('9999-12-31T23:59:59Z')).toEqual([]);
+    expect(start('9999-12-31T23:00:00-02:00')).toEqual(['maintenanceStartTime']);
+  });
+
+  it('answers the window and its state', () => {
+    const state = {
+      id: 3,
+      isInMaintenance: false,
+      isMaintenancePlanned: true,
+      maintenanceStartTime: '2026-05-01T06:00:00.000Z',
+      maintenanceEndingTime: null,
+    };
+    expect(issuePaths(setLocationMaintenance.result, state)).toEqual([]);
+    expect(issuePaths(setLocationMaintenance.result, { ...state, isInMaintenance: undefined })).toEqual(['isInMaintenance']);
   });
 });

@@ -1,7 +1,15 @@
 import { z } from 'zod/mini';
-import { accessControlType, locationType, pricingDurationHours } from '@velo/domain';
+import {
+  accessControlType,
+  incorrectInput,
+  locationType,
+  maxAmount,
+  pricingDurationHours,
+  pricingMinimums,
+  storedYears,
+} from '@velo/domain';
 import { endpoint } from './endpoint.ts';
-import { id, isoDateTime } from './common.ts';
+import { id, isoDateTime, queryId } from './common.ts';
 import { listRequest, page, type ListFields } from './lists.ts';
 import { door } from './doors.ts';
 
@@ -85,6 +93,88 @@ export const getListAllLocations = endpoint({
   method: 'GET',
   path: '/api/services/app/Location/GetListAllLocations',
   result: z.array(locationSummary),
+});
+
+/** One location, as the list answers it; a client administrator's own client's only. */
+export const getLocation = endpoint({
+  method: 'GET',
+  path: '/api/services/app/Location/Get',
+  query: z.strictObject({ id: queryId }),
+  result: location,
+});
+
+// An amount of a pricing as the Pricing tab saves it: at least its minimum, two decimals in 12 digits.
+const amountFrom = (least: number) =>
+  z.number().check(z.minimum(least, { error: incorrectInput }), z.maximum(maxAmount, { error: incorrectInput }));
+const pricingHours = z
+  .int()
+  .check(
+    z.minimum(pricingDurationHours.min, { error: incorrectInput }),
+    z.maximum(pricingDurationHours.max, { error: incorrectInput }),
+  );
+
+/**
+ * The Pricing tab's save: the location's pricing, made or replaced. The console always sends
+ * `locationPaymentType` 1 (per interval), and the subscription price as `DefaultSubscriptionPrice`.
+ * Answers the pricing as saved (amounts rounded to two decimals).
+ */
+export const saveLocationPrice = endpoint({
+  method: 'PUT',
+  path: '/api/services/app/Location/SaveLocationPrice',
+  body: z.strictObject({
+    locationId: id,
+    locationPaymentType: z.literal(1),
+    startPriceAmount: amountFrom(pricingMinimums.startPriceAmount),
+    startPriceDuration: pricingHours,
+    mainPriceAmount: amountFrom(pricingMinimums.mainPriceAmount),
+    mainPriceDuration: pricingHours,
+    maxDailyAmount: amountFrom(pricingMinimums.maxDailyAmount),
+    DefaultSubscriptionPrice: amountFrom(pricingMinimums.defaultSubscriptionPrice),
+    allowNoVerifiedPayment: z.boolean(),
+  }),
+  result: locationPricing,
+});
+
+/** A moment the server can store: ISO 8601 with an offset, in the years 1 to 9999 once in UTC. */
+const storableMoment = isoDateTime.check(
+  z.refine(
+    (value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= storedYears.min && year <= storedYears.max;
+    },
+    {
+      error: `Expected a date and time from the year ${storedYears.min} to ${storedYears.max}.`,
+      // Only for a value in the format: one that is not has its issue already.
+      when: (payload) => payload.issues.length === 0,
+    },
+  ),
+);
+const maintenanceTime = z.optional(z.nullable(storableMoment));
+
+/** A location's maintenance window and what it means now. */
+export const locationMaintenance = z.pick(location, {
+  id: true,
+  isInMaintenance: true,
+  isMaintenancePlanned: true,
+  maintenanceStartTime: true,
+  maintenanceEndingTime: true,
+});
+export type LocationMaintenance = z.infer<typeof locationMaintenance>;
+
+/**
+ * The maintenance dialog: no start means now ("Start immediately"); no start and no end clears the
+ * window (Finish, Cancel); a start after the end is refused with 400
+ * `Location.MaintenanceStartAfterEnd`. Answers the window as stored and its state now.
+ */
+export const setLocationMaintenance = endpoint({
+  method: 'PUT',
+  path: '/api/services/app/Location/SetMaintenance',
+  body: z.strictObject({
+    locationId: id,
+    maintenanceStartTime: maintenanceTime,
+    maintenanceEndingTime: maintenanceTime,
+  }),
+  result: locationMaintenance,
 });
 
 /** The admin's active/inactive switch; activating without pricing is refused with 400. */

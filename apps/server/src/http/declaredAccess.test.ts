@@ -47,7 +47,10 @@ describe('every API route', () => {
     const expected: Record<string, Access> = {
       'POST /api/services/app/Location/GetList': allowed('list', 'location'),
       'GET /api/services/app/Location/GetListAllLocations': allowed('list', 'location'),
+      'GET /api/services/app/Location/Get': allowed('view', 'location'),
       'POST /api/services/app/Location/Activate': allowed('activate', 'location'),
+      'PUT /api/services/app/Location/SaveLocationPrice': allowed('edit', 'locationPricing'),
+      'PUT /api/services/app/Location/SetMaintenance': allowed('edit', 'locationMaintenance'),
       'GET /api/services/app/Client/GetAll': allowed('list', 'clientLookup'),
       'GET /api/services/app/User/GetUserById': signedIn,
       'GET /api/TokenAuth/LogOut': signedIn,

@@ -18,7 +18,7 @@ describe('the app', () => {
     try {
       await app.ready();
       const declared = app.declaredRoutes.map((route) => [`${route.method} ${route.url}`, route.access]);
-      expect(declared).toHaveLength(10);
+      expect(declared).toHaveLength(13);
       expect(Object.fromEntries(declared)).toEqual({
         'POST /api/TokenAuth/Authenticate': { kind: 'public' },
         'POST /api/TokenAuth/RefreshToken': { kind: 'public' },
@@ -27,7 +27,10 @@ describe('the app', () => {
         'GET /api/services/app/User/GetUserById': { kind: 'signedIn' },
         'POST /api/services/app/Location/GetList': { kind: 'allowed', permission: ['list', 'location'] },
         'GET /api/services/app/Location/GetListAllLocations': { kind: 'allowed', permission: ['list', 'location'] },
+        'GET /api/services/app/Location/Get': { kind: 'allowed', permission: ['view', 'location'] },
         'POST /api/services/app/Location/Activate': { kind: 'allowed', permission: ['activate', 'location'] },
+        'PUT /api/services/app/Location/SaveLocationPrice': { kind: 'allowed', permission: ['edit', 'locationPricing'] },
+        'PUT /api/services/app/Location/SetMaintenance': { kind: 'allowed', permission: ['edit', 'locationMaintenance'] },
         'GET /api/services/app/Client/GetAll': { kind: 'allowed', permission: ['list', 'clientLookup'] },
         'GET /api/dev/outbox': { kind: 'public' },
       });

@@ -144,3 +144,18 @@ export async function listPage<Item>(db: Db, source: ListSource<Item>, call: Lis
   const items = rows.flatMap((row) => (row.position === null ? [] : [source.decode(row)]));
   return { items, totalCount: Number(rows[0]?.count ?? 0) };
 }
+
+/**
+ * The rows of a list's source that meet a condition (one id, within the caller's scope), read as the
+ * list reads its items, with their values per item, in one statement: e.g. `Location/Get`.
+ */
+export async function listItems<Item>(
+  db: Db,
+  { from, pageColumns, itemExtras, decode }: ListSource<Item>,
+  condition: SQL | undefined,
+) {
+  const where = condition ? sql` where ${condition}` : sql.empty();
+  const statement = sql`select "page".*${itemExtras} from (select ${pageColumns} from ${from}${where}) as "page"`;
+  const { rows } = (await db.execute(statement)) as unknown as { rows: Array<Record<string, unknown>> };
+  return rows.map((row) => decode(row));
+}

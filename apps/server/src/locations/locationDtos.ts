@@ -1,5 +1,5 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Door, Location, LocationPricing } from '@velo/api-client/contract';
+import type { Door, Location, LocationMaintenance, LocationPricing } from '@velo/api-client/contract';
 import { maintenanceState } from '@velo/domain';
 import { jsonObject } from '../db/jsonRows.ts';
 import { doors, locationPricing, type locations } from '../db/schema/index.ts';
@@ -31,11 +31,25 @@ export const doorsAndPricing = (locationId: SQL) => ({
   },
 });
 
-/** A location in the contract's shape. */
-export function locationDto({ doors: locationDoors, pricing, ...row }: LocationWithDoors, now: Date): Location {
+type MaintenanceRow = Pick<LocationRow, 'id' | 'maintenanceStartTime' | 'maintenanceEndingTime'>;
+
+/** A location's maintenance window and whether it is on or planned now (DECISIONS §5, domain's `maintenanceState`). */
+export function maintenanceDto(row: MaintenanceRow, now: Date): LocationMaintenance {
   const maintenanceStartTime = iso(row.maintenanceStartTime);
   const maintenanceEndingTime = iso(row.maintenanceEndingTime);
   const maintenance = maintenanceState({ maintenanceStartTime, maintenanceEndingTime }, now);
+  return {
+    id: row.id,
+    isInMaintenance: maintenance === 'active',
+    isMaintenancePlanned: maintenance === 'planned',
+    maintenanceStartTime,
+    maintenanceEndingTime,
+  };
+}
+
+/** A location in the contract's shape. */
+export function locationDto({ doors: locationDoors, pricing, ...row }: LocationWithDoors, now: Date): Location {
+  const maintenance = maintenanceDto(row, now);
   return {
     id: row.id,
     name: row.name,
@@ -57,10 +71,10 @@ export function locationDto({ doors: locationDoors, pricing, ...row }: LocationW
     openFrom: row.openFrom,
     openTo: row.openTo,
     allDay: row.allDay,
-    isInMaintenance: maintenance === 'active',
-    isMaintenancePlanned: maintenance === 'planned',
-    maintenanceStartTime,
-    maintenanceEndingTime,
+    isInMaintenance: maintenance.isInMaintenance,
+    isMaintenancePlanned: maintenance.isMaintenancePlanned,
+    maintenanceStartTime: maintenance.maintenanceStartTime,
+    maintenanceEndingTime: maintenance.maintenanceEndingTime,
     inviteCode: row.inviteCode,
     creationTime: row.creationTime.toISOString(),
     doors: locationDoors,

@@ -1,20 +1,30 @@
 import { and, asc, eq, exists } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { activateLocation, getListAllLocations, getLocationList } from '@velo/api-client/contract';
+import {
+  activateLocation,
+  getListAllLocations,
+  getLocation,
+  getLocationList,
+  saveLocationPrice,
+  setLocationMaintenance,
+} from '@velo/api-client/contract';
 import type { ServiceOptions } from '../appContext.ts';
 import { locationPricing, locations } from '../db/schema/index.ts';
 import { allowed } from '../http/access.ts';
 import { contractRoutes } from '../http/contractRoutes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { listPage } from '../lists/listPage.ts';
+import { listItems, listPage } from '../lists/listPage.ts';
 import { locationScope } from '../tenancy.ts';
-import { locationDto } from './locationDtos.ts';
+import { locationDto, maintenanceDto } from './locationDtos.ts';
 import { locationListSource } from './locationList.ts';
 import { locationListFieldSet } from './locationListFields.ts';
 
 const noSuchLocation = 'There is no location with this id.';
 
-/** `/api/services/app/Location`: the locations list, the short list of all locations, and the active switch. */
+/**
+ * `/api/services/app/Location`: the locations list, the short list of all locations, one location,
+ * the active switch, pricing and maintenance.
+ */
 export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, { context }) => {
   const { db, clock } = context;
   const routes = contractRoutes(app, context.authenticate);
@@ -24,6 +34,13 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
     const page = await listPage(db, locationListSource, { scope: locationScope(caller), fields, request: body });
     const now = clock();
     return { items: page.items.map((location) => locationDto(location, now)), totalCount: page.totalCount };
+  });
+
+  // One location, read by the list's own statement narrowed to its id: the same columns, doors and pricing.
+  routes.add(getLocation, { access: allowed('view', 'location') }, async ({ query, caller }) => {
+    const [found] = await listItems(db, locationListSource, and(locationScope(caller), eq(locations.id, query.id)));
+    if (!found) throw notFound(noSuchLocation);
+    return locationDto(found, clock());
   });
 
   routes.add(getListAllLocations, { access: allowed('list', 'location') }, async ({ caller }) =>
@@ -56,5 +73,45 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
       .where(and(scope, eq(locations.id, body.id)));
     if (!found) throw notFound(noSuchLocation);
     throw badRequest('Location.PricingMissing');
+  });
+
+  // Made or replaced; the location is held (key share) until then, so it cannot go away in between.
+  routes.add(saveLocationPrice, { access: allowed('edit', 'locationPricing') }, async ({ body, caller }) => {
+    const { locationId, DefaultSubscriptionPrice: defaultSubscriptionPrice, ...pricing } = body;
+    const stored = { ...pricing, defaultSubscriptionPrice };
+    return db.transaction(async (tx) => {
+      const [location] = await tx
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(locationScope(caller), eq(locations.id, locationId)))
+        .for('key share');
+      if (!location) throw notFound(noSuchLocation);
+      const [saved] = await tx
+        .insert(locationPricing)
+        .values({ locationId, ...stored })
+        .onConflictDoUpdate({ target: locationPricing.locationId, set: stored })
+        .returning();
+      const { locationId: _saved, ...answer } = saved!;
+      return answer;
+    });
+  });
+
+  // No start means now, unless there is no end either: then the window is cleared (Finish, Cancel).
+  routes.add(setLocationMaintenance, { access: allowed('edit', 'locationMaintenance') }, async ({ body, caller }) => {
+    const now = clock();
+    const end = body.maintenanceEndingTime ? new Date(body.maintenanceEndingTime) : null;
+    const start = body.maintenanceStartTime ? new Date(body.maintenanceStartTime) : end && now;
+    if (start && end && start > end) throw badRequest('Location.MaintenanceStartAfterEnd');
+    const [changed] = await db
+      .update(locations)
+      .set({ maintenanceStartTime: start, maintenanceEndingTime: end })
+      .where(and(locationScope(caller), eq(locations.id, body.locationId)))
+      .returning({
+        id: locations.id,
+        maintenanceStartTime: locations.maintenanceStartTime,
+        maintenanceEndingTime: locations.maintenanceEndingTime,
+      });
+    if (!changed) throw notFound(noSuchLocation);
+    return maintenanceDto(changed, now);
   });
 };

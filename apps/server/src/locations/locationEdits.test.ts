@@ -350,6 +350,15 @@ describe('Location/SaveLocationPrice', () => {
     }
   });
 
+  it('makes one pricing when several saves of a location without one arrive at once', async () => {
+    const { id } = all.filter((location) => location.locationPricing === null)[1]!;
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((mainPriceAmount) => save({ ...body(id), mainPriceAmount })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const rows = await t.db.select().from(locationPricing).where(eq(locationPricing.locationId, id));
+    expect(rows).toHaveLength(1);
+    expect([1, 2, 3, 4, 5]).toContain(rows[0]!.mainPriceAmount);
+  });
+
   it('answers 404 for an unknown location, making nothing', async () => {
     const answer = await save(body(unknownId()));
     expect(answer.status).toBe(404);

@@ -67,3 +67,20 @@ describe('Location/GetList round trips', () => {
     expect(answer.totalCount).toBeGreaterThan(0);
   });
 });
+
+describe('Location/Get round trips', () => {
+  it('reads one location with its doors and pricing in one statement while the session is cached', async () => {
+    const { accessToken } = await signIn(app, 'client');
+    const { answer } = await listCall(accessToken, { maxResultCount: 1 });
+    const id = answer.items[0]!.id;
+    statements.length = 0;
+    const one = await request<Location>(app, {
+      method: 'GET',
+      url: `/api/services/app/Location/Get?Id=${id}`,
+      token: accessToken,
+    });
+    expect(one.status).toBe(200);
+    expect(one.result).toEqual(answer.items[0]);
+    expect(statements).toHaveLength(1);
+  });
+});

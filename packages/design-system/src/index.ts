@@ -34,6 +34,7 @@ export * from './components/LocationTable/index.ts';
 export * from './components/SideNav/index.ts';
 export * from './components/AppShell/index.ts';
 export * from './components/TextField/index.ts';
+export * from './components/DateTimeField/index.ts';
 export * from './components/Form/index.ts';
 export * from './components/Checkbox/index.ts';
 export * from './components/Switch/index.ts';

@@ -40,6 +40,7 @@ export * from './components/Checkbox/index.ts';
 export * from './components/Switch/index.ts';
 export * from './components/Dialog/index.ts';
 export * from './components/ConfirmDialog/index.ts';
+export * from './components/MaintenanceDialog/index.ts';
 export * from './components/Toast/index.ts';
 export * from './components/CodeInput/index.ts';
 export * from './components/TwoFactorDialog/index.ts';

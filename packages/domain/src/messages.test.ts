@@ -14,6 +14,8 @@ describe('messages', () => {
     expect(messages.notAssignedToClient).toBe('Not assigned to any client');
     expect(messages.incorrectInput).toBe('Incorrect input');
     expect(messages.statusChanged).toBe('Status successfully changed');
+    expect(messages.maintenanceTimeUpdated).toBe('Location maintenance time updated');
+    expect(messages.maintenanceFinished).toBe('Location maintenance finished');
   });
 
   it('put "Error: " before a failure shown in a toast', () => {

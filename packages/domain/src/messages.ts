@@ -23,3 +23,5 @@ export const toastTimeoutMs = 4000;
 export const locationToastTimeoutMs = 3000;
 
 export const statusChanged = 'Status successfully changed';
+export const maintenanceTimeUpdated = 'Location maintenance time updated';
+export const maintenanceFinished = 'Location maintenance finished';

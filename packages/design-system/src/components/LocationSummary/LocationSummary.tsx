@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { formatDate } from '@velo/domain';
+import { formatDate, notAssignedToClient } from '@velo/domain';
 import { Card } from '../Card/Card.tsx';
 import { grid, mapLink, missing, value } from './LocationSummary.css.ts';
 
@@ -29,8 +29,6 @@ export interface LocationSummaryProps {
   /** The client the location belongs to; `null` when it belongs to none. */
   client: LocationSummaryClient | null;
 }
-
-const notAssigned = 'Not assigned to any client';
 
 /** OpenStreetMap centred on the point, with a marker: it needs no key and opens in any browser. */
 function mapAddress(latitude: number, longitude: number): string {
@@ -86,10 +84,10 @@ export function LocationSummary({ location, client }: LocationSummaryProps) {
         <Text text={location.description} />
       </Fact>
       <Fact title="Client">
-        <Text text={client?.name ?? null} whenMissing={notAssigned} />
+        <Text text={client?.name ?? null} whenMissing={notAssignedToClient} />
       </Fact>
       <Fact title="Client Contact">
-        <Text text={client ? client.contactInformation : null} whenMissing={client ? 'Not given' : notAssigned} />
+        <Text text={client ? client.contactInformation : null} whenMissing={client ? 'Not given' : notAssignedToClient} />
       </Fact>
     </div>
   );

@@ -4,6 +4,8 @@ import { inComponentsLayer } from '../../theme/layered.ts';
 
 export const icons = style(inComponentsLayer({ display: 'inline-flex', gap: vars.space[2], color: vars.color.text.secondary }));
 
+export const actions = style(inComponentsLayer({ display: 'inline-flex', justifyContent: 'flex-end', gap: vars.space[1] }));
+
 export const status = style(inComponentsLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2] }));
 
 export const statusText = style(inComponentsLayer({ color: vars.color.text.secondary, fontSize: vars.font.size.sm }));

@@ -66,7 +66,8 @@ const changeStatus = {
 } as const;
 const edit = { canEdit: true, editHref: (row: LocationRow) => `/locations/${row.id}` } as const;
 const viewDoors = { canViewDoors: true } as const;
-const everyAbility = { ...changeStatus, ...edit, ...viewDoors };
+const maintain = { canManageMaintenance: true, onMaintenance: fn<(row: LocationRow) => void>() } as const;
+const everyAbility = { ...changeStatus, ...edit, ...viewDoors, ...maintain };
 
 const meta = {
   title: 'Domain/LocationTable',
@@ -87,9 +88,13 @@ const meta = {
     canChangeStatus: { control: 'boolean' },
     canEdit: { control: 'boolean' },
     canViewDoors: { control: 'boolean' },
+    canManageMaintenance: { control: 'boolean' },
   },
   decorators: [withRouter],
-  beforeEach: () => navigate.mockClear(),
+  beforeEach: () => {
+    navigate.mockClear();
+    maintain.onMaintenance.mockClear();
+  },
 } satisfies Meta<typeof LocationTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -123,6 +128,7 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /Show details/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Maintenance of / })).not.toBeInTheDocument();
   },
 };
 
@@ -138,8 +144,25 @@ export const EveryAbility: Story = {
     await expect(canvas.getAllByRole('button', { name: /^Show details for / })).toHaveLength(rows.length);
     await expect(canvas.getByText('In maintenance until 01.06.2099 17:30')).toBeVisible();
 
+    await userEvent.click(bryggen.getByRole('button', { name: 'Maintenance of Bryggen sykkelhotell' }));
+    await expect(maintain.onMaintenance).toHaveBeenCalledWith(expect.objectContaining({ id: 12, name: 'Bryggen sykkelhotell' }));
+
     await userEvent.click(bryggen.getByRole('link', { name: 'Edit Bryggen sykkelhotell' }));
     await expect(navigate).toHaveBeenCalledWith('/locations/12', undefined);
+  },
+};
+
+/** Only the maintenance action: an actions column with no edit links. */
+export const CanManageMaintenance: Story = {
+  args: maintain,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^Maintenance of / })).toHaveLength(rows.length);
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(rowOf(canvasElement, 'Solsiden').getByRole('button', { name: 'Maintenance of Solsiden' }));
+    await expect(maintain.onMaintenance).toHaveBeenCalledTimes(1);
+    await expect(maintain.onMaintenance).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }));
   },
 };
 

@@ -9,7 +9,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import { Switch } from '../Switch/Switch.tsx';
 import { LocationDoors, type LocationDoorRow } from './LocationDoors.tsx';
-import { icons, maintenance, nowrap, secondaryText, status, statusText } from './LocationTable.css.ts';
+import { actions, icons, maintenance, nowrap, secondaryText, status, statusText } from './LocationTable.css.ts';
 
 export type { LocationDoorRow };
 
@@ -61,11 +61,16 @@ type StatusAbility =
 /** An actions column with a link to each location's edit page. */
 type EditAbility = { canEdit: boolean; editHref: (location: LocationRow) => string } | { canEdit?: false; editHref?: never };
 
+/** An action that opens the location's maintenance window for setting or finishing. */
+type MaintenanceAbility =
+  | { canManageMaintenance: boolean; onMaintenance: (location: LocationRow) => void }
+  | { canManageMaintenance?: false; onMaintenance?: never };
+
 /**
  * What the person may do is given as abilities, never as a role: the page decides them from the
  * permissions. Without any, the table is the read-only list.
  */
-export type LocationTableProps = LocationTableBaseProps & StatusAbility & EditAbility;
+export type LocationTableProps = LocationTableBaseProps & StatusAbility & EditAbility & MaintenanceAbility;
 
 interface StatusRequest {
   location: LocationRow;
@@ -83,6 +88,8 @@ export function LocationTable({
   onStatusChange,
   canEdit,
   editHref,
+  canManageMaintenance,
+  onMaintenance,
   ...table
 }: LocationTableProps) {
   const [statusRequest, setStatusRequest] = useState<StatusRequest | null>(null);
@@ -119,16 +126,31 @@ export function LocationTable({
     { id: 'Doors', header: 'Summary', cell: (location) => <span className={nowrap}>{doorSummary(location.doors)}</span> },
     { id: 'Maintenance', header: 'Maintenance', cell: maintenanceCell },
   ];
-  if (canEdit) {
+  if (canEdit || canManageMaintenance) {
     columns.push({
       id: 'Actions',
       header: 'Actions',
       align: 'end',
-      width: 80,
+      width: canEdit && canManageMaintenance ? 112 : 80,
       cell: (location) => (
-        <LinkButton variant="ghost" size="sm" isIconOnly href={editHref(location)} aria-label={`Edit ${location.name}`}>
-          <Icon name="edit" size={16} />
-        </LinkButton>
+        <span className={actions}>
+          {canManageMaintenance && (
+            <Button
+              variant="ghost"
+              size="sm"
+              isIconOnly
+              onPress={() => onMaintenance(location)}
+              aria-label={`Maintenance of ${location.name}`}
+            >
+              <Icon name="wrench" size={16} />
+            </Button>
+          )}
+          {canEdit && (
+            <LinkButton variant="ghost" size="sm" isIconOnly href={editHref(location)} aria-label={`Edit ${location.name}`}>
+              <Icon name="edit" size={16} />
+            </LinkButton>
+          )}
+        </span>
       ),
     });
   }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
+import { errorMessages, type MaintenanceState } from '@velo/domain';
 import { Button } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { DateTimeField } from '../DateTimeField/index.ts';
 import { Dialog } from '../Dialog/index.ts';
 import { Stack } from '../Stack/index.ts';
-
-export const maintenanceStates = ['none', 'planned', 'active'] as const;
-export type MaintenanceState = (typeof maintenanceStates)[number];
 
 /** ISO instants; a null start means "start immediately" (the server's clock), a null end "until finished". */
 export interface MaintenanceWindow {
@@ -21,7 +19,7 @@ export interface MaintenanceDialogProps {
   /** The location's current window (ISO or null). */
   startTime: string | null;
   endTime: string | null;
-  /** 'active' | 'planned' | 'none' — the caller knows from the server. */
+  /** Whether the window is on now, planned, or there is none (domain's `maintenanceState`). */
   state: MaintenanceState;
   /** Called only with a valid window. The dialog stays open: the caller closes it once the save succeeded. */
   onSave(window: MaintenanceWindow): void | Promise<void>;
@@ -31,8 +29,8 @@ export interface MaintenanceDialogProps {
   isPending?: boolean;
 }
 
-export const maintenanceStartAfterEndMessage = 'Incorrect, check time and date.';
-export const maintenanceNoStartMessage = 'Choose a start time or Start immediately';
+const startAfterEndMessage = errorMessages['Location.MaintenanceStartAfterEnd'];
+const noStartMessage = 'Choose a start time or Start immediately';
 
 type Action = 'save' | 'clear';
 type ValidationError = 'no-start' | 'start-after-end';
@@ -139,7 +137,7 @@ export function MaintenanceDialog({
           onChange={edit(setStart)}
           isDisabled={startImmediately || pending}
           isInvalid={error === 'no-start'}
-          errorMessage={maintenanceNoStartMessage}
+          errorMessage={noStartMessage}
         />
         <Checkbox isSelected={startImmediately} onChange={edit(setStartImmediately)} isDisabled={pending}>
           Start immediately
@@ -151,7 +149,7 @@ export function MaintenanceDialog({
           onChange={edit(setEnd)}
           isDisabled={pending}
           isInvalid={startAfterEnd}
-          errorMessage={maintenanceStartAfterEndMessage}
+          errorMessage={startAfterEndMessage}
         />
       </Stack>
     </Dialog>

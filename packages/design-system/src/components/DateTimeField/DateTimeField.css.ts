@@ -37,14 +37,21 @@ export const dateInput = style(
   inComponentsLayer({ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, fontVariantNumeric: 'tabular-nums' }),
 );
 
+/** WCAG 2.2's smallest target (2.5.8): each segment takes a click on its own 24 × 24 px. */
+const minimumTarget = '24px';
+
 export const segment = style(
   inComponentsLayer({
+    display: 'inline-block',
+    minWidth: minimumTarget,
+    lineHeight: minimumTarget,
+    textAlign: 'center',
     padding: '0 1px',
     borderRadius: vars.radius.sm,
     outline: 'none',
     caretColor: 'transparent',
     selectors: {
-      '&[data-type="literal"]': { padding: 0 },
+      '&[data-type="literal"]': { minWidth: 0, padding: 0 },
       '&[data-placeholder]': placeholder,
       '&[data-focused]': { background: vars.color.accent.solid, color: vars.color.text.onAccent },
       '&[data-disabled]': { color: vars.control.text.disabled },

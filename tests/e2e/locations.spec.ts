@@ -180,3 +180,55 @@ test('filters, page and sorting live in the address, and a search waits for typi
   await page.waitForTimeout(600);
   expect(asked).toBe(1);
 });
+
+test('admin plans maintenance, starts it at once, and finishes it; a start after the end is refused', async ({
+  page,
+  request,
+}) => {
+  const active = await apiLocations(request, 'admin', [{ field: 'IsActive', operator: 'equal', value: true }]);
+  const location = active.items.find((item) => !item.maintenanceStartTime && !item.maintenanceEndingTime)!;
+  const row = () => rows(page).filter({ hasText: location.name });
+  const dialog = page.getByRole('dialog', { name: `Maintenance of ${location.name}` });
+  // The pickers show dd/mm/yyyy, HH:mm; typing a full segment moves to the next.
+  const typeInto = async (label: string, digits: string) => {
+    await dialog.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(digits);
+  };
+
+  await signedIn(page, 'admin');
+  await page.goto('/#/locations');
+  await page.getByRole('searchbox', { name: 'Location name' }).fill(location.name);
+  await expect(rows(page)).toHaveCount(1);
+
+  await row()
+    .getByRole('button', { name: `Maintenance of ${location.name}` })
+    .click();
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await typeInto('Start time', '011220990900');
+  await typeInto('End time', '011120991700');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Incorrect, check time and date.')).toBeVisible();
+
+  await typeInto('End time', '021220991700');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Location maintenance time updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row()).toContainText('Planned from 01.12.2099 09:00');
+
+  await row()
+    .getByRole('button', { name: `Maintenance of ${location.name}` })
+    .click();
+  await dialog.getByText('Start immediately').click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(row()).toContainText('In maintenance until 02.12.2099 17:00');
+  await expectAccessible(page);
+
+  await row()
+    .getByRole('button', { name: `Maintenance of ${location.name}` })
+    .click();
+  await dialog.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Location maintenance finished')).toBeVisible();
+  await expect(row()).not.toContainText('maintenance');
+  await expect(row()).not.toContainText('Planned');
+});

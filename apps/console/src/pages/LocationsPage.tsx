@@ -1,6 +1,25 @@
-import { activateLocation, getLocationList, locationListFields } from '@velo/api-client';
-import { Checkbox, EmptyState, FilterBar, LinkButton, LocationTable, PageHeader, SearchField, Select } from '@velo/design-system';
-import { locationToastTimeoutMs, noLocationsYet, statusChanged } from '@velo/domain';
+import { useState } from 'react';
+import { activateLocation, getLocationList, locationListFields, setLocationMaintenance } from '@velo/api-client';
+import {
+  Checkbox,
+  EmptyState,
+  FilterBar,
+  LinkButton,
+  LocationTable,
+  MaintenanceDialog,
+  PageHeader,
+  SearchField,
+  Select,
+  type LocationRow,
+} from '@velo/design-system';
+import {
+  locationToastTimeoutMs,
+  maintenanceFinished,
+  maintenanceState,
+  maintenanceTimeUpdated,
+  noLocationsYet,
+  statusChanged,
+} from '@velo/domain';
 import { useCan } from '../access/useCan.ts';
 import { useClientChoices } from '../data/clients.ts';
 import { locationFilterRule, locationFilters } from '../data/locations.ts';
@@ -27,6 +46,27 @@ export default function LocationsPage() {
     warnings: ['Location.PricingMissing'],
     revalidates: [getLocationList],
   });
+  const [maintenanceOf, setMaintenanceOf] = useState<LocationRow | null>(null);
+  const saveMaintenance = useAction(setLocationMaintenance, {
+    success: maintenanceTimeUpdated,
+    timeout: locationToastTimeoutMs,
+    revalidates: [getLocationList],
+  });
+  const finishMaintenance = useAction(setLocationMaintenance, {
+    success: maintenanceFinished,
+    timeout: locationToastTimeoutMs,
+    revalidates: [getLocationList],
+  });
+  /** Sets or clears the window; the dialog closes once the server took it. */
+  const changeMaintenance = async (
+    change: typeof saveMaintenance,
+    { id }: LocationRow,
+    start: string | null,
+    end: string | null,
+  ) => {
+    const saved = await change({ body: { locationId: id, maintenanceStartTime: start, maintenanceEndingTime: end } });
+    if (saved) setMaintenanceOf(null);
+  };
 
   const { showAll, client, name, key } = list.filters;
   const isFiltered = client !== null || name !== '' || key !== '';
@@ -75,6 +115,8 @@ export default function LocationsPage() {
         editHref={(location) => `/locations/${location.id}`}
         canChangeStatus={can(['activate', 'location'])}
         onStatusChange={async ({ id }, isActive) => void (await changeStatus({ body: { id, isActive } }))}
+        canManageMaintenance={can(['edit', 'locationMaintenance'])}
+        onMaintenance={setMaintenanceOf}
         emptyState={
           isFiltered ? (
             <EmptyState title="No locations match these filters" description="Change or clear the filters to see more." />
@@ -83,6 +125,18 @@ export default function LocationsPage() {
           )
         }
       />
+      {maintenanceOf && (
+        <MaintenanceDialog
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && setMaintenanceOf(null)}
+          locationName={maintenanceOf.name}
+          startTime={maintenanceOf.maintenanceStartTime}
+          endTime={maintenanceOf.maintenanceEndingTime}
+          state={maintenanceState(maintenanceOf)}
+          onSave={({ start, end }) => changeMaintenance(saveMaintenance, maintenanceOf, start, end)}
+          onClear={() => changeMaintenance(finishMaintenance, maintenanceOf, null, null)}
+        />
+      )}
     </>
   );
 }

@@ -49,3 +49,6 @@ export const batteryPercent = { min: 0, max: 100 } as const;
  * of 50 planned for minutes; a filter of 1,000 values in any shape takes well under a second).
  */
 export const filterRuleLimits = { depth: 8, rules: 200, values: 100, totalValues: 1000 } as const;
+
+/** A phone number in E.164: a `+` and 8 to 15 digits (country code first), e.g. `+4791234567`. */
+export const phoneNumberE164 = /^\+[0-9]{8,15}$/;

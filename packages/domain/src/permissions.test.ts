@@ -14,6 +14,7 @@ const part1: Row[] = [
       ['edit', 'location'],
       ['activate', 'location'],
       ['edit', 'locationMaintenance'],
+      ['view', 'locationInvite'],
       ['create', 'locationInvite'],
       ['edit', 'locationPricing'],
       ['create', 'door'],

@@ -5,8 +5,10 @@ import {
   activateLocation,
   getListAllLocations,
   getLocation,
+  getLocationInviteCode,
   getLocationList,
   saveLocationPrice,
+  sendSubscriptionLink,
   setLocationMaintenance,
 } from './locations.ts';
 
@@ -157,5 +159,37 @@ describe('setLocationMaintenance', () => {
     };
     expect(issuePaths(setLocationMaintenance.result, state)).toEqual([]);
     expect(issuePaths(setLocationMaintenance.result, { ...state, isInMaintenance: undefined })).toEqual(['isInMaintenance']);
+  });
+});
+
+describe('getLocationInviteCode', () => {
+  it('takes a location id and answers the code', () => {
+    expect(issuePaths(getLocationInviteCode.query, { locationId: '7' })).toEqual([]);
+    expect(issuePaths(getLocationInviteCode.query, { locationId: 'x' })).toEqual(['locationId']);
+    expect(issuePaths(getLocationInviteCode.result, 'K7M2XQ9P')).toEqual([]);
+  });
+});
+
+describe('sendSubscriptionLink', () => {
+  it('takes a phone number in E.164', () => {
+    expect(issuePaths(sendSubscriptionLink.body, { locationId: 7, userPhone: '+4791234567' })).toEqual([]);
+    expect(issuePaths(sendSubscriptionLink.body, { locationId: 7, userPhone: '+12345678' })).toEqual([]);
+    expect(issuePaths(sendSubscriptionLink.body, { locationId: 7, userPhone: '+123456789012345' })).toEqual([]);
+  });
+
+  it('refuses a number without + or with too few or too many digits, saying what it expects', () => {
+    for (const userPhone of ['12345', '4791234567', '+1234567', '+1234567890123456', '+47 91234567', '+47a1234567']) {
+      const parsed = sendSubscriptionLink.body!.safeParse({ locationId: 7, userPhone });
+      expect(parsed.success, userPhone).toBe(false);
+      expect(
+        parsed.error?.issues.map((issue) => [issue.path, issue.message]),
+        userPhone,
+      ).toEqual([[['userPhone'], 'Expected a phone number in international format: + and 8 to 15 digits, e.g. +4791234567.']]);
+    }
+  });
+
+  it('answers doorName or result', () => {
+    expect(issuePaths(sendSubscriptionLink.result, { doorName: null, result: 'Sent' })).toEqual([]);
+    expect(issuePaths(sendSubscriptionLink.result, { doorName: 'Door A', result: null })).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import {
   incorrectInput,
   locationType,
   maxAmount,
+  phoneNumberE164,
   pricingDurationHours,
   pricingMinimums,
   storedYears,
@@ -183,4 +184,33 @@ export const activateLocation = endpoint({
   path: '/api/services/app/Location/Activate',
   body: z.strictObject({ id, isActive: z.boolean() }),
   result: z.null(),
+});
+
+/** A location's invite code: the stored one, or one made and stored now when it had none (admin). */
+export const getLocationInviteCode = endpoint({
+  method: 'GET',
+  path: '/api/services/app/Location/GetInviteCode',
+  query: z.strictObject({ locationId: queryId }),
+  result: z.string(),
+});
+
+/** Said of a phone number that is not in E.164. */
+export const phoneNumberE164Message = 'Expected a phone number in international format: + and 8 to 15 digits, e.g. +4791234567.';
+
+/** What SendSubscriptionLink answers: the spec's "doorName or result"; our server answers `result: 'Sent'`. */
+export const subscriptionLinkSent = z.object({ doorName: z.nullable(z.string()), result: z.nullable(z.string()) });
+export type SubscriptionLinkSent = z.infer<typeof subscriptionLinkSent>;
+
+/**
+ * The Invite tab's "Send the link by SMS" (admin): the location's invite link, its code made when it
+ * had none, by SMS to `userPhone` (E.164).
+ */
+export const sendSubscriptionLink = endpoint({
+  method: 'POST',
+  path: '/api/services/app/Location/SendSubscriptionLink',
+  body: z.strictObject({
+    locationId: id,
+    userPhone: z.string().check(z.regex(phoneNumberE164, { error: phoneNumberE164Message })),
+  }),
+  result: subscriptionLinkSent,
 });

@@ -33,6 +33,7 @@ export async function createAppContext({ db, config, clock, messages, generateCo
     db,
     config,
     clock,
+    messages: sender,
     accessTokens,
     authenticate: createAuthenticator(sessions, accessTokens),
     sessions,

@@ -18,3 +18,20 @@ describe('the signing key', () => {
     );
   });
 });
+
+describe('the public URL', () => {
+  it('is http://localhost on the port by default', () => {
+    expect(loadConfig({}, []).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '3000', PUBLIC_URL: '' }, []).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('takes PUBLIC_URL without its trailing slashes', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://velo.example.com/' }, []).publicUrl).toBe('https://velo.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://example.com/velo' }, []).publicUrl).toBe('https://example.com/velo');
+  });
+
+  it('stops the start on a PUBLIC_URL that is not http or https', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'velo.example.com' }, [])).toThrow('PUBLIC_URL must be an http or https URL');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://velo.example.com' }, [])).toThrow('PUBLIC_URL must be an http or https URL');
+  });
+});

@@ -10,6 +10,8 @@ export interface PasswordHashCost {
 export interface Config {
   port: number;
   host: string;
+  /** Where users reach the console, without a trailing slash: the start of links sent by SMS. */
+  publicUrl: string;
   /** The PGlite data folder; unused when `databaseUrl` is set. */
   dataDir: string;
   /** PostgreSQL connection string; PGlite when absent. */
@@ -42,8 +44,10 @@ type Env = Record<string, string | undefined>;
  * `--production` (the `start:production` script) turns it off for good: see `demoMode`.
  */
 export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv): Config {
+  const port = integer(env, 'PORT', 8080);
   return {
-    port: integer(env, 'PORT', 8080),
+    port,
+    publicUrl: publicUrl(env, port),
     host: env.HOST || '0.0.0.0',
     dataDir: dataDir(env),
     databaseUrl: env.DATABASE_URL || null,
@@ -56,6 +60,21 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     passwordHashCost: defaultPasswordHashCost,
     logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'warn'),
   };
+}
+
+function publicUrl(env: Env, port: number): string {
+  const given = env.PUBLIC_URL?.trim();
+  if (!given) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http or https URL, got "${given}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an http or https URL, got "${given}"`);
+  }
+  return given.replace(/\/+$/, '');
 }
 
 // `pnpm --filter … start` runs in apps/server: a relative DATA_DIR means the folder the command was

@@ -51,6 +51,8 @@ describe('every API route', () => {
       'POST /api/services/app/Location/Activate': allowed('activate', 'location'),
       'PUT /api/services/app/Location/SaveLocationPrice': allowed('edit', 'locationPricing'),
       'PUT /api/services/app/Location/SetMaintenance': allowed('edit', 'locationMaintenance'),
+      'GET /api/services/app/Location/GetInviteCode': allowed('view', 'locationInvite'),
+      'POST /api/services/app/Location/SendSubscriptionLink': allowed('create', 'locationInvite'),
       'GET /api/services/app/Client/GetAll': allowed('list', 'clientLookup'),
       'GET /api/services/app/User/GetUserById': signedIn,
       'GET /api/TokenAuth/LogOut': signedIn,

@@ -18,7 +18,7 @@ describe('the app', () => {
     try {
       await app.ready();
       const declared = app.declaredRoutes.map((route) => [`${route.method} ${route.url}`, route.access]);
-      expect(declared).toHaveLength(13);
+      expect(declared).toHaveLength(15);
       expect(Object.fromEntries(declared)).toEqual({
         'POST /api/TokenAuth/Authenticate': { kind: 'public' },
         'POST /api/TokenAuth/RefreshToken': { kind: 'public' },
@@ -31,6 +31,8 @@ describe('the app', () => {
         'POST /api/services/app/Location/Activate': { kind: 'allowed', permission: ['activate', 'location'] },
         'PUT /api/services/app/Location/SaveLocationPrice': { kind: 'allowed', permission: ['edit', 'locationPricing'] },
         'PUT /api/services/app/Location/SetMaintenance': { kind: 'allowed', permission: ['edit', 'locationMaintenance'] },
+        'GET /api/services/app/Location/GetInviteCode': { kind: 'allowed', permission: ['view', 'locationInvite'] },
+        'POST /api/services/app/Location/SendSubscriptionLink': { kind: 'allowed', permission: ['create', 'locationInvite'] },
         'GET /api/services/app/Client/GetAll': { kind: 'allowed', permission: ['list', 'clientLookup'] },
         'GET /api/dev/outbox': { kind: 'public' },
       });

@@ -4,8 +4,10 @@ import {
   activateLocation,
   getListAllLocations,
   getLocation,
+  getLocationInviteCode,
   getLocationList,
   saveLocationPrice,
+  sendSubscriptionLink,
   setLocationMaintenance,
 } from '@velo/api-client/contract';
 import type { ServiceOptions } from '../appContext.ts';
@@ -15,6 +17,7 @@ import { contractRoutes } from '../http/contractRoutes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { listItems, listPage } from '../lists/listPage.ts';
 import { locationScope } from '../tenancy.ts';
+import { ensureInviteCode } from './inviteCodes.ts';
 import { locationDto, maintenanceDto } from './locationDtos.ts';
 import { locationListSource } from './locationList.ts';
 import { locationListFieldSet } from './locationListFields.ts';
@@ -23,10 +26,10 @@ const noSuchLocation = 'There is no location with this id.';
 
 /**
  * `/api/services/app/Location`: the locations list, the short list of all locations, one location,
- * the active switch, pricing and maintenance.
+ * the active switch, pricing, maintenance and the invite.
  */
 export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, { context }) => {
-  const { db, clock } = context;
+  const { db, clock, messages, config } = context;
   const routes = contractRoutes(app, context.authenticate);
   const fields = locationListFieldSet(db);
 
@@ -113,5 +116,20 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
       });
     if (!changed) throw notFound(noSuchLocation);
     return maintenanceDto(changed, now);
+  });
+
+  routes.add(getLocationInviteCode, { access: allowed('view', 'locationInvite') }, async ({ query, caller }) => {
+    const invited = await ensureInviteCode(db, locationScope(caller), query.locationId);
+    if (!invited) throw notFound(noSuchLocation);
+    return invited.inviteCode;
+  });
+
+  // The link opens the console's invite route; its code is made first when the location had none.
+  routes.add(sendSubscriptionLink, { access: allowed('create', 'locationInvite') }, async ({ body, caller }) => {
+    const invited = await ensureInviteCode(db, locationScope(caller), body.locationId);
+    if (!invited) throw notFound(noSuchLocation);
+    const link = `${config.publicUrl}/#/invite/${encodeURIComponent(invited.inviteCode)}`;
+    await messages.send({ channel: 'sms', to: body.userPhone, subject: null, text: `Join ${invited.name} on Velo: ${link}` });
+    return { doorName: null, result: 'Sent' };
   });
 };

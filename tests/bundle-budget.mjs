@@ -12,14 +12,16 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
  * A route: the modules loaded to draw it (besides the page's entry) and its budget in KB of gzip.
  * The shell and a list cannot get to 150 KB: React DOM, React Aria's table, select, menu and disclosure, React Router,
  * SWR, ky and zod/mini alone, built by the same Vite config into one chunk with no code of ours, weigh 165 KB. The
- * budget sits just above today's size so that the route cannot grow unnoticed.
+ * budget sits just above today's size so that the route cannot grow unnoticed: 203.4 KB, then 206.1 KB with the
+ * door details' status and battery widgets and the maintenance action (its dialog and date pickers, 29 KB, load
+ * only when it opens).
  */
 const routes = [
   { name: 'sign-in (/login)', loads: ['src/public/PublicApp.tsx', 'src/public/LoginPage.tsx'], budgetKb: 100 },
   {
     name: 'shell + locations list (/locations)',
     loads: ['src/ConsoleApp.tsx', 'src/pages/LocationsPage.tsx'],
-    budgetKb: 206,
+    budgetKb: 207,
   },
 ];
 

@@ -1,30 +1,25 @@
-import { useState } from 'react';
-import { activateLocation, getLocationList, locationListFields, setLocationMaintenance } from '@velo/api-client';
+import { lazy, Suspense, useState } from 'react';
+import { activateLocation, getLocationList, locationListFields } from '@velo/api-client';
 import {
   Checkbox,
   EmptyState,
   FilterBar,
   LinkButton,
   LocationTable,
-  MaintenanceDialog,
   PageHeader,
   SearchField,
   Select,
   type LocationRow,
 } from '@velo/design-system';
-import {
-  locationToastTimeoutMs,
-  maintenanceFinished,
-  maintenanceState,
-  maintenanceTimeUpdated,
-  noLocationsYet,
-  statusChanged,
-} from '@velo/domain';
+import { locationToastTimeoutMs, noLocationsYet, statusChanged } from '@velo/domain';
 import { useCan } from '../access/useCan.ts';
 import { useClientChoices } from '../data/clients.ts';
 import { locationFilterRule, locationFilters } from '../data/locations.ts';
 import { useAction } from '../data/useAction.ts';
 import { useList } from '../lists/useList.ts';
+
+// The date pickers of the maintenance dialog load when it first opens, not with the list.
+const LocationMaintenance = lazy(() => import('./LocationMaintenance.tsx'));
 
 const allClients = 'all';
 
@@ -47,26 +42,6 @@ export default function LocationsPage() {
     revalidates: [getLocationList],
   });
   const [maintenanceOf, setMaintenanceOf] = useState<LocationRow | null>(null);
-  const saveMaintenance = useAction(setLocationMaintenance, {
-    success: maintenanceTimeUpdated,
-    timeout: locationToastTimeoutMs,
-    revalidates: [getLocationList],
-  });
-  const finishMaintenance = useAction(setLocationMaintenance, {
-    success: maintenanceFinished,
-    timeout: locationToastTimeoutMs,
-    revalidates: [getLocationList],
-  });
-  /** Sets or clears the window; the dialog closes once the server took it. */
-  const changeMaintenance = async (
-    change: typeof saveMaintenance,
-    { id }: LocationRow,
-    start: string | null,
-    end: string | null,
-  ) => {
-    const saved = await change({ body: { locationId: id, maintenanceStartTime: start, maintenanceEndingTime: end } });
-    if (saved) setMaintenanceOf(null);
-  };
 
   const { showAll, client, name, key } = list.filters;
   const isFiltered = client !== null || name !== '' || key !== '';
@@ -126,16 +101,9 @@ export default function LocationsPage() {
         }
       />
       {maintenanceOf && (
-        <MaintenanceDialog
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setMaintenanceOf(null)}
-          locationName={maintenanceOf.name}
-          startTime={maintenanceOf.maintenanceStartTime}
-          endTime={maintenanceOf.maintenanceEndingTime}
-          state={maintenanceState(maintenanceOf)}
-          onSave={({ start, end }) => changeMaintenance(saveMaintenance, maintenanceOf, start, end)}
-          onClear={() => changeMaintenance(finishMaintenance, maintenanceOf, null, null)}
-        />
+        <Suspense fallback={null}>
+          <LocationMaintenance location={maintenanceOf} onClose={() => setMaintenanceOf(null)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,0 +1,34 @@
+import { getLocationList, setLocationMaintenance } from '@velo/api-client';
+import { MaintenanceDialog, type LocationRow } from '@velo/design-system';
+import { locationToastTimeoutMs, maintenanceFinished, maintenanceState, maintenanceTimeUpdated } from '@velo/domain';
+import { useAction } from '../data/useAction.ts';
+
+interface LocationMaintenanceProps {
+  location: LocationRow;
+  onClose: () => void;
+}
+
+/** A location's maintenance window in its dialog: saved or cleared on the server, closed once the server took it. */
+export default function LocationMaintenance({ location, onClose }: LocationMaintenanceProps) {
+  const feedback = { timeout: locationToastTimeoutMs, revalidates: [getLocationList] };
+  const save = useAction(setLocationMaintenance, { ...feedback, success: maintenanceTimeUpdated });
+  const finish = useAction(setLocationMaintenance, { ...feedback, success: maintenanceFinished });
+
+  const change = async (action: typeof save, start: string | null, end: string | null) => {
+    const saved = await action({ body: { locationId: location.id, maintenanceStartTime: start, maintenanceEndingTime: end } });
+    if (saved) onClose();
+  };
+
+  return (
+    <MaintenanceDialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      locationName={location.name}
+      startTime={location.maintenanceStartTime}
+      endTime={location.maintenanceEndingTime}
+      state={maintenanceState(location)}
+      onSave={({ start, end }) => change(save, start, end)}
+      onClear={() => change(finish, null, null)}
+    />
+  );
+}

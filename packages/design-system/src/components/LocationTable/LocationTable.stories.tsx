@@ -67,7 +67,8 @@ const changeStatus = {
 const edit = { canEdit: true, editHref: (row: LocationRow) => `/locations/${row.id}` } as const;
 const viewDoors = { canViewDoors: true } as const;
 const maintain = { canManageMaintenance: true, onMaintenance: fn<(row: LocationRow) => void>() } as const;
-const everyAbility = { ...changeStatus, ...edit, ...viewDoors, ...maintain };
+const invite = { canInvite: true, onInvite: fn<(row: LocationRow) => void>() } as const;
+const everyAbility = { ...changeStatus, ...edit, ...viewDoors, ...maintain, ...invite };
 
 const meta = {
   title: 'Domain/LocationTable',
@@ -89,11 +90,13 @@ const meta = {
     canEdit: { control: 'boolean' },
     canViewDoors: { control: 'boolean' },
     canManageMaintenance: { control: 'boolean' },
+    canInvite: { control: 'boolean' },
   },
   decorators: [withRouter],
   beforeEach: () => {
     navigate.mockClear();
     maintain.onMaintenance.mockClear();
+    invite.onInvite.mockClear();
   },
 } satisfies Meta<typeof LocationTable>;
 export default meta;
@@ -129,6 +132,7 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /Show details/ })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /^Maintenance of / })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Invite to / })).not.toBeInTheDocument();
   },
 };
 
@@ -146,9 +150,24 @@ export const EveryAbility: Story = {
 
     await userEvent.click(bryggen.getByRole('button', { name: 'Maintenance of Bryggen sykkelhotell' }));
     await expect(maintain.onMaintenance).toHaveBeenCalledWith(expect.objectContaining({ id: 12, name: 'Bryggen sykkelhotell' }));
+    await userEvent.click(bryggen.getByRole('button', { name: 'Invite to Bryggen sykkelhotell' }));
+    await expect(invite.onInvite).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }));
 
     await userEvent.click(bryggen.getByRole('link', { name: 'Edit Bryggen sykkelhotell' }));
     await expect(navigate).toHaveBeenCalledWith('/locations/12', undefined);
+  },
+};
+
+/** Only the invite action. */
+export const CanInvite: Story = {
+  args: invite,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /^Invite to / })).toHaveLength(rows.length);
+    await expect(canvas.queryByRole('button', { name: /^Maintenance of / })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(rowOf(canvasElement, 'Solsiden').getByRole('button', { name: 'Invite to Solsiden' }));
+    await expect(invite.onInvite).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }));
   },
 };
 

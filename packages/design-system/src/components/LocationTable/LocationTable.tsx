@@ -66,11 +66,14 @@ type MaintenanceAbility =
   | { canManageMaintenance: boolean; onMaintenance: (location: LocationRow) => void }
   | { canManageMaintenance?: false; onMaintenance?: never };
 
+/** An action that opens the location's invite: its code, link and the SMS form. */
+type InviteAbility = { canInvite: boolean; onInvite: (location: LocationRow) => void } | { canInvite?: false; onInvite?: never };
+
 /**
  * What the person may do is given as abilities, never as a role: the page decides them from the
  * permissions. Without any, the table is the read-only list.
  */
-export type LocationTableProps = LocationTableBaseProps & StatusAbility & EditAbility & MaintenanceAbility;
+export type LocationTableProps = LocationTableBaseProps & StatusAbility & EditAbility & MaintenanceAbility & InviteAbility;
 
 interface StatusRequest {
   location: LocationRow;
@@ -90,6 +93,8 @@ export function LocationTable({
   editHref,
   canManageMaintenance,
   onMaintenance,
+  canInvite,
+  onInvite,
   ...table
 }: LocationTableProps) {
   const [statusRequest, setStatusRequest] = useState<StatusRequest | null>(null);
@@ -126,14 +131,26 @@ export function LocationTable({
     { id: 'Doors', header: 'Summary', cell: (location) => <span className={nowrap}>{doorSummary(location.doors)}</span> },
     { id: 'Maintenance', header: 'Maintenance', cell: maintenanceCell },
   ];
-  if (canEdit || canManageMaintenance) {
+  const actionCount = [canInvite, canManageMaintenance, canEdit].filter(Boolean).length;
+  if (actionCount > 0) {
     columns.push({
       id: 'Actions',
       header: 'Actions',
       align: 'end',
-      width: canEdit && canManageMaintenance ? 112 : 80,
+      width: 48 + 32 * actionCount,
       cell: (location) => (
         <span className={actions}>
+          {canInvite && (
+            <Button
+              variant="ghost"
+              size="sm"
+              isIconOnly
+              onPress={() => onInvite(location)}
+              aria-label={`Invite to ${location.name}`}
+            >
+              <Icon name="link" size={16} />
+            </Button>
+          )}
           {canManageMaintenance && (
             <Button
               variant="ghost"

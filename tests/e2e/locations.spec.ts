@@ -232,3 +232,36 @@ test('admin plans maintenance, starts it at once, and finishes it; a start after
   await expect(row()).not.toContainText('maintenance');
   await expect(row()).not.toContainText('Planned');
 });
+
+test('admin sends a location its invite link by SMS; a number that is not one is refused', async ({ page, request }) => {
+  const active = await apiLocations(request, 'admin', [{ field: 'IsActive', operator: 'equal', value: true }]);
+  const location = active.items.find((item) => item.inviteCode)!;
+  const code = location.inviteCode!;
+  const dialog = page.getByRole('dialog', { name: `Invite to ${location.name}` });
+
+  await signedIn(page, 'admin');
+  await page.goto('/#/locations');
+  await page.getByRole('searchbox', { name: 'Location name' }).fill(location.name);
+  await rows(page)
+    .filter({ hasText: location.name })
+    .getByRole('button', { name: `Invite to ${location.name}` })
+    .click();
+  await expect(dialog.getByText(code, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Invite link' })).toHaveValue(new RegExp(`#/invite/${code}$`));
+  await expectAccessible(page);
+
+  const number = dialog.getByRole('textbox', { name: 'Phone number' });
+  await number.fill('12');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Enter a valid phone number')).toBeVisible();
+
+  await number.fill('912 34 567');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Subscription link sent to +47 91 23 45 67')).toBeVisible();
+  await expectAccessible(page);
+
+  const outbox = await (await request.get('/api/dev/outbox')).json();
+  const sms = outbox.result.items.find((item: { to: string }) => item.to === '+4791234567');
+  expect(sms.text).toContain(`/#/invite/${code}`);
+  expect(sms.text).toContain(location.name);
+});

@@ -20,6 +20,8 @@ import { useList } from '../lists/useList.ts';
 
 // The date pickers of the maintenance dialog load when it first opens, not with the list.
 const LocationMaintenance = lazy(() => import('./LocationMaintenance.tsx'));
+// So does the invite's phone number check (libphonenumber-js's metadata).
+const LocationInvite = lazy(() => import('./LocationInvite.tsx'));
 
 const allClients = 'all';
 
@@ -42,6 +44,7 @@ export default function LocationsPage() {
     revalidates: [getLocationList],
   });
   const [maintenanceOf, setMaintenanceOf] = useState<LocationRow | null>(null);
+  const [inviteTo, setInviteTo] = useState<LocationRow | null>(null);
 
   const { showAll, client, name, key } = list.filters;
   const isFiltered = client !== null || name !== '' || key !== '';
@@ -92,6 +95,8 @@ export default function LocationsPage() {
         onStatusChange={async ({ id }, isActive) => void (await changeStatus({ body: { id, isActive } }))}
         canManageMaintenance={can(['edit', 'locationMaintenance'])}
         onMaintenance={setMaintenanceOf}
+        canInvite={can(['create', 'locationInvite'])}
+        onInvite={setInviteTo}
         emptyState={
           isFiltered ? (
             <EmptyState title="No locations match these filters" description="Change or clear the filters to see more." />
@@ -103,6 +108,11 @@ export default function LocationsPage() {
       {maintenanceOf && (
         <Suspense fallback={null}>
           <LocationMaintenance location={maintenanceOf} onClose={() => setMaintenanceOf(null)} />
+        </Suspense>
+      )}
+      {inviteTo && (
+        <Suspense fallback={null}>
+          <LocationInvite location={inviteTo} onClose={() => setInviteTo(null)} />
         </Suspense>
       )}
     </>

@@ -39,7 +39,7 @@ export async function ensureInviteCode(
   db: Db,
   scope: SQL | undefined,
   locationId: number,
-  makeCode: () => string = newInviteCode,
+  makeCode: () => string | Promise<string> = newInviteCode,
 ): Promise<InvitedLocation | null> {
   const read = async () => {
     const [found] = await db
@@ -55,7 +55,7 @@ export async function ensureInviteCode(
     try {
       const [made] = await db
         .update(locations)
-        .set({ inviteCode: makeCode() })
+        .set({ inviteCode: await makeCode() })
         .where(and(eq(locations.id, locationId), isNull(locations.inviteCode)))
         .returning({ inviteCode: locations.inviteCode });
       if (made?.inviteCode) return { ...found, inviteCode: made.inviteCode };

@@ -27,6 +27,14 @@ test('admin sees the seeded locations, ten a page, with the client filter', asyn
 
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText(`11–${Math.min(20, active.totalCount)} of ${active.totalCount}`)).toBeVisible();
+
+  // Every action fits on a laptop screen (1280 px): the last one, Edit, is not clipped off the table.
+  const last = active.items[10]!;
+  await rows(page)
+    .first()
+    .getByRole('link', { name: `Edit ${last.name}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`#/locations/${last.id}$`));
 });
 
 test('the name filter and "show all locations" narrow and widen the list', async ({ page, request }) => {

@@ -12,8 +12,6 @@ export const statusText = style(inComponentsLayer({ color: vars.color.text.secon
 
 export const secondaryText = style(inComponentsLayer({ color: vars.color.text.secondary }));
 
-export const nowrap = style(inComponentsLayer({ whiteSpace: 'nowrap' }));
-
 export const maintenance = style(
   inComponentsLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1], color: vars.color.warning.text }),
 );

@@ -9,7 +9,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import { Switch } from '../Switch/Switch.tsx';
 import { LocationDoors, type LocationDoorRow } from './LocationDoors.tsx';
-import { actions, icons, maintenance, nowrap, secondaryText, status, statusText } from './LocationTable.css.ts';
+import { actions, icons, maintenance, secondaryText, status, statusText } from './LocationTable.css.ts';
 
 export type { LocationDoorRow };
 
@@ -128,7 +128,7 @@ export function LocationTable({
       allowsSorting: true,
     },
     { id: 'IsActive', header: 'Status', cell: statusCell, allowsSorting: true },
-    { id: 'Doors', header: 'Summary', cell: (location) => <span className={nowrap}>{doorSummary(location.doors)}</span> },
+    { id: 'Doors', header: 'Summary', cell: (location) => doorSummary(location.doors) },
     { id: 'Maintenance', header: 'Maintenance', cell: maintenanceCell },
   ];
   const actionCount = [canInvite, canManageMaintenance, canEdit].filter(Boolean).length;

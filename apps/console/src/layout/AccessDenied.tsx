@@ -1,6 +1,6 @@
 import { EmptyState, PageHeader } from '@velo/design-system';
 
-/** What a role sees on a page it may not use (part 1 §6: "an access-denied view"). */
+/** What a role sees on a page it may not use (non-admins see an access-denied view on pages they may not use). */
 export function AccessDenied() {
   return (
     <>

@@ -2,7 +2,7 @@ import { EmptyState, PageHeader } from '@velo/design-system';
 import { fullName } from '@velo/domain';
 import { useSignedInUser } from '../session/SessionProvider.tsx';
 
-/** Home: support gets the support screen, everyone else analytics (part 1 §2); neither is built yet. */
+/** Home: support gets the support screen, everyone else analytics; neither is built yet. */
 export default function HomePage() {
   const user = useSignedInUser();
   const screen = user.role === 'support' ? 'The support screen' : 'Analytics';

@@ -33,7 +33,7 @@ export const doorsAndPricing = (locationId: SQL) => ({
 
 type MaintenanceRow = Pick<LocationRow, 'id' | 'maintenanceStartTime' | 'maintenanceEndingTime'>;
 
-/** A location's maintenance window and whether it is on or planned now (DECISIONS §5, domain's `maintenanceState`). */
+/** A location's maintenance window and whether it is on or planned now (in maintenance while start <= now < end, planned while the start is ahead: domain's `maintenanceState`). */
 export function maintenanceDto(row: MaintenanceRow, now: Date): LocationMaintenance {
   const maintenanceStartTime = iso(row.maintenanceStartTime);
   const maintenanceEndingTime = iso(row.maintenanceEndingTime);

@@ -5,7 +5,7 @@ export type SessionEndReason = 'unauthorized' | 'forbidden' | 'not-logged-in' | 
 /** ABP's answer to a call without a valid session; it comes with various HTTP statuses. */
 export const notLoggedInMessage = 'Current user did not login to the application';
 
-/** Whether an error from an authenticated call means the session is over (part 1 §4, §8). */
+/** Whether an error from an authenticated call means the session is over: a 401 or 403, or the not-logged-in message. */
 export function sessionEndReason(error: ApiError): SessionEndReason | null {
   // ABP ends the message with "!"; the spec quotes it without.
   if (error.message.startsWith(notLoggedInMessage)) return 'not-logged-in';

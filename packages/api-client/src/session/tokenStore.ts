@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** What the browser keeps of a signed-in session (part 1 §3). */
+/** What the browser keeps of a signed-in session: the access and refresh tokens, the expiry and the user id. */
 export const session = z.object({
   accessToken: z.string().check(z.minLength(1)),
   refreshToken: z.string().check(z.minLength(1)),

@@ -114,7 +114,7 @@ const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 const hours = { maximumFractionDigits: 0 };
 
 /**
- * A location's pricing (spec §5). "Payment model" chooses between:
+ * A location's pricing. "Payment model" chooses between:
  * - One-time payment: one Price (at least 1), saved as the start price for the first 24 hours with the main
  *   rule the same: startPriceAmount = mainPriceAmount = Price, startPriceDuration = mainPriceDuration = 24
  *   (so the main amount's minimum of 1 holds). A saved pricing of that shape opens as one-time.

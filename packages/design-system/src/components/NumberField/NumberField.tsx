@@ -1,22 +1,9 @@
-import type { ReactNode } from 'react';
-import {
-  Input,
-  NumberField as AriaNumberField,
-  type NumberFieldProps as AriaNumberFieldProps,
-  type ValidationResult,
-} from 'react-aria-components';
-import { field, input } from '../Field/Field.css.ts';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../Field/Field.tsx';
+import { NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
+import { field } from '../Field/Field.css.ts';
+import { InputFieldBody, type InputFieldTexts } from '../Field/Field.tsx';
 import { composeClassName } from '../../styles/cx.ts';
 
-export interface NumberFieldProps extends AriaNumberFieldProps {
-  label: string;
-  /** Help under the field (e.g. the unit, "NOK" or "hours"), replaced by the error while the field is invalid. */
-  description?: ReactNode;
-  /** The message when invalid: a string, or built from the validation result. */
-  errorMessage?: string | ((validation: ValidationResult) => string);
-  placeholder?: string;
-}
+export interface NumberFieldProps extends AriaNumberFieldProps, InputFieldTexts {}
 
 /**
  * A labelled number input on React Aria's NumberField: locale-aware parsing and formatting (`formatOptions`,
@@ -27,12 +14,13 @@ export function NumberField({ label, description, errorMessage, placeholder, cla
   return (
     <AriaNumberField {...props} className={composeClassName(field, className)}>
       {({ isInvalid }) => (
-        <>
-          <FieldLabel>{label}</FieldLabel>
-          <Input className={input} placeholder={placeholder} />
-          {description && !isInvalid && <FieldDescription>{description}</FieldDescription>}
-          <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-        </>
+        <InputFieldBody
+          label={label}
+          description={description}
+          errorMessage={errorMessage}
+          placeholder={placeholder}
+          isInvalid={isInvalid}
+        />
       )}
     </AriaNumberField>
   );

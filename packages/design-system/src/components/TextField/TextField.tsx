@@ -1,24 +1,12 @@
-import type { ReactNode } from 'react';
-import {
-  Input,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  type ValidationResult,
-} from 'react-aria-components';
-import { field, input } from '../Field/Field.css.ts';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../Field/Field.tsx';
+import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { field } from '../Field/Field.css.ts';
+import { InputFieldBody, type InputFieldTexts } from '../Field/Field.tsx';
 import { composeClassName } from '../../styles/cx.ts';
 
 export const textFieldTypes = ['text', 'password', 'email', 'tel', 'url', 'search'] as const;
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'type'> {
-  label: string;
-  /** Help under the field, replaced by the error while the field is invalid. */
-  description?: ReactNode;
-  /** The message when invalid: a string, or built from the validation result (`validate`, `isRequired`). */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'type'>, InputFieldTexts {
   type?: (typeof textFieldTypes)[number];
-  placeholder?: string;
 }
 
 /** A labelled single-line text input with help text and validation, on React Aria's TextField. */
@@ -26,12 +14,13 @@ export function TextField({ label, description, errorMessage, placeholder, class
   return (
     <AriaTextField {...props} className={composeClassName(field, className)}>
       {({ isInvalid }) => (
-        <>
-          <FieldLabel>{label}</FieldLabel>
-          <Input className={input} placeholder={placeholder} />
-          {description && !isInvalid && <FieldDescription>{description}</FieldDescription>}
-          <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-        </>
+        <InputFieldBody
+          label={label}
+          description={description}
+          errorMessage={errorMessage}
+          placeholder={placeholder}
+          isInvalid={isInvalid}
+        />
       )}
     </AriaTextField>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doorSummary, maintenanceNote, maintenanceState } from './locations.ts';
+import { doorSummary, inviteRoute, maintenanceNote, maintenanceState } from './locations.ts';
 
 describe('doorSummary', () => {
   it('counts active doors', () => {
@@ -48,5 +48,12 @@ describe('maintenanceNote', () => {
     expect(note('2026-06-03T08:00:00Z', '2026-06-03T09:00:00Z')).toBe(
       { utc: 'Planned from 03.06.2026 08:00', oslo: 'Planned from 03.06.2026 10:00' }[zone],
     );
+  });
+});
+
+describe('inviteRoute', () => {
+  it('is the hash route of the invitation page, the code encoded', () => {
+    expect(inviteRoute('RC5PF4CA')).toBe('#/invite/RC5PF4CA');
+    expect(inviteRoute('ØST 12')).toBe('#/invite/%C3%98ST%2012');
   });
 });

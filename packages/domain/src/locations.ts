@@ -43,3 +43,6 @@ export function maintenanceNote(window: MaintenanceWindow, now = new Date()): st
       return '';
   }
 }
+
+/** The public invitation page of a location's invite code, as a hash route of the console: `#/invite/{code}`. */
+export const inviteRoute = (code: string) => `#/invite/${encodeURIComponent(code)}`;

@@ -10,6 +10,7 @@ import {
   sendSubscriptionLink,
   setLocationMaintenance,
 } from '@velo/api-client/contract';
+import { inviteRoute } from '@velo/domain';
 import type { ServiceOptions } from '../appContext.ts';
 import { locationPricing, locations } from '../db/schema/index.ts';
 import { allowed } from '../http/access.ts';
@@ -128,7 +129,7 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
   routes.add(sendSubscriptionLink, { access: allowed('create', 'locationInvite') }, async ({ body, caller }) => {
     const invited = await ensureInviteCode(db, locationScope(caller), body.locationId);
     if (!invited) throw notFound(noSuchLocation);
-    const link = `${config.publicUrl}/#/invite/${encodeURIComponent(invited.inviteCode)}`;
+    const link = `${config.publicUrl}/${inviteRoute(invited.inviteCode)}`;
     await messages.send({ channel: 'sms', to: body.userPhone, subject: null, text: `Join ${invited.name} on Velo: ${link}` });
     return { doorName: null, result: 'Sent' };
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { inviteRoute } from '@velo/domain';
 import { Button } from '../Button/Button.tsx';
 import { Card, type CardProps } from '../Card/Card.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -36,7 +37,7 @@ export interface InvitePanelProps {
 }
 
 /** The invite link of a code: the console's public invite route. */
-export const inviteLink = (inviteBaseUrl: string, code: string) => `${inviteBaseUrl}#/invite/${encodeURIComponent(code)}`;
+export const inviteLink = (inviteBaseUrl: string, code: string) => `${inviteBaseUrl}${inviteRoute(code)}`;
 
 const copiedForMs = 2000;
 

@@ -18,6 +18,15 @@ export const errorMessages = {
   'TwoFactor.NoEmailAddress': 'There is no e-mail address to send the code to. Choose SMS instead.',
   'Location.PricingMissing': "Status didn't change. Pricing is missing.",
   'Location.MaintenanceStartAfterEnd': 'Incorrect, check time and date.',
+  'Record.Stale': 'Someone else changed this record. Reload it and try again.',
+  'Location.ClientNotOwn': 'A client administrator cannot move a location to another client.',
+  'Location.GroupNotFound': 'One of the chosen groups does not exist or belongs to another client.',
+  'Location.CountryNotFound': 'There is no such country.',
+  'Location.HasOrders': 'This location has orders and cannot be deleted. Deactivate it instead.',
+  'Door.NoLock': 'This door has no lock to unlock.',
+  'Door.DeviceOffline': 'The door cannot be unlocked: its lock is offline.',
+  'Door.LockUnavailable': 'This lock is not among the unused locks. Choose another.',
+  'Door.LockGatewayFailed': 'The lock did not answer. Try again.',
   'Server.Internal': 'An internal error occurred during your request.',
 } as const satisfies Record<string, string>;
 

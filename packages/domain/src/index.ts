@@ -9,3 +9,4 @@ export * from './messages.ts';
 export * from './errors.ts';
 export * from './locations.ts';
 export * from './passwords.ts';
+export * from './doors.ts';

@@ -25,3 +25,14 @@ export const locationToastTimeoutMs = 3000;
 export const statusChanged = 'Status successfully changed';
 export const maintenanceTimeUpdated = 'Location maintenance time updated';
 export const maintenanceFinished = 'Location maintenance finished';
+export const savedSuccessfully = 'Saved successfully';
+export const doorUnlocked = 'Door unlocked';
+export const newDoorAdded = 'New Door added to this location';
+export const noDoorsAdded = 'No doors added to this location';
+export const unlockTheDoor = 'Unlock the door';
+
+/** Opening hours of a new location's access control. */
+export const defaultOpeningHours = { openFrom: '06:00', openTo: '22:00' } as const;
+
+/** The Details tab's map opens here when the location has no coordinates: Oslo's city hall, at zoom 14. */
+export const defaultMapView = { latitude: 59.9119, longitude: 10.7336, zoom: 14 } as const;

@@ -52,3 +52,6 @@ export const filterRuleLimits = { depth: 8, rules: 200, values: 100, totalValues
 
 /** A phone number in E.164: a `+` and 8 to 15 digits (country code first), e.g. `+4791234567`. */
 export const phoneNumberE164 = /^\+[0-9]{8,15}$/;
+
+/** A location's name is at most this many characters. */
+export const locationNameMaxLength = 256;

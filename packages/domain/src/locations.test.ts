@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doorSummary, inviteRoute, maintenanceNote, maintenanceState } from './locations.ts';
+import { doorSummary, inviteRoute, maintenanceNote, maintenanceState, openingHoursInOrder } from './locations.ts';
 
 describe('doorSummary', () => {
   it('counts active doors', () => {
@@ -55,5 +55,27 @@ describe('inviteRoute', () => {
   it('is the hash route of the invitation page, the code encoded', () => {
     expect(inviteRoute('RC5PF4CA')).toBe('#/invite/RC5PF4CA');
     expect(inviteRoute('ØST 12')).toBe('#/invite/%C3%98ST%2012');
+  });
+});
+
+describe('openingHoursInOrder: open before closing, unless open all day', () => {
+  const hours = (openFrom: string | null, openTo: string | null, allDay = false) =>
+    openingHoursInOrder({ openFrom, openTo, allDay });
+
+  it('accepts an opening before the closing', () => {
+    expect(hours('06:00', '22:00')).toBe(true);
+    expect(hours('00:00', '00:01')).toBe(true);
+    expect(hours('09:59', '10:00')).toBe(true);
+  });
+  it('refuses the same time, a closing before the opening, or a missing time', () => {
+    expect(hours('10:00', '10:00')).toBe(false);
+    expect(hours('22:00', '06:00')).toBe(false);
+    expect(hours('09:00', '08:59')).toBe(false);
+    expect(hours(null, '22:00')).toBe(false);
+    expect(hours('06:00', null)).toBe(false);
+  });
+  it('accepts anything all day', () => {
+    expect(hours('22:00', '06:00', true)).toBe(true);
+    expect(hours(null, null, true)).toBe(true);
   });
 });

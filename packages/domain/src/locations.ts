@@ -46,3 +46,14 @@ export function maintenanceNote(window: MaintenanceWindow, now = new Date()): st
 
 /** The public invitation page of a location's invite code, as a hash route of the console: `#/invite/{code}`. */
 export const inviteRoute = (code: string) => `#/invite/${encodeURIComponent(code)}`;
+
+export interface OpeningHours {
+  /** "HH:mm", 24-hour. */
+  openFrom: string | null;
+  openTo: string | null;
+  allDay: boolean;
+}
+
+/** A location open all day needs no hours; otherwise both are given and it opens before it closes. */
+export const openingHoursInOrder = ({ openFrom, openTo, allDay }: OpeningHours) =>
+  allDay || (openFrom !== null && openTo !== null && openFrom < openTo);

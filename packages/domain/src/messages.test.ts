@@ -16,6 +16,8 @@ describe('messages', () => {
     expect(messages.statusChanged).toBe('Status successfully changed');
     expect(messages.maintenanceTimeUpdated).toBe('Location maintenance time updated');
     expect(messages.maintenanceFinished).toBe('Location maintenance finished');
+    expect(messages.requiredField).toBe('Required');
+    expect(messages.openToAfterOpenFrom).toBe('Open to must be after Open from');
   });
 
   it('put "Error: " before a failure shown in a toast', () => {

@@ -36,3 +36,8 @@ export const defaultOpeningHours = { openFrom: '06:00', openTo: '22:00' } as con
 
 /** The Details tab's map opens here when the location has no coordinates: Oslo's city hall, at zoom 14. */
 export const defaultMapView = { latitude: 59.9119, longitude: 10.7336, zoom: 14 } as const;
+
+/** Under a required field left empty (a location's name and country, a door's name). */
+export const requiredField = 'Required';
+/** Under Open to when the location would not open before it closes. */
+export const openToAfterOpenFrom = 'Open to must be after Open from';

@@ -103,13 +103,19 @@ async function seeded(db: Db) {
   return {
     clients: clientRows.map(({ creationTime: _, ...client }) => client),
     users: userRows.map(({ creationTime: _, passwordHash, ...user }) => ({ ...user, hasPassword: passwordHash !== null })),
-    locations: locationRows.map(({ creationTime: _, maintenanceStartTime, maintenanceEndingTime, ...location }) => ({
-      ...location,
-      hasMaintenanceStart: maintenanceStartTime !== null,
-      hasMaintenanceEnd: maintenanceEndingTime !== null,
-    })),
+    // A concurrency stamp is random by design: each save draws a new one.
+    locations: locationRows.map(
+      ({ creationTime: _, concurrencyStamp: __, maintenanceStartTime, maintenanceEndingTime, ...location }) => ({
+        ...location,
+        hasMaintenanceStart: maintenanceStartTime !== null,
+        hasMaintenanceEnd: maintenanceEndingTime !== null,
+      }),
+    ),
     pricing: pricingRows,
-    doors: doorRows.map(({ creationTime: _, lastHeartBeat, ...door }) => ({ ...door, hasHeartBeat: lastHeartBeat !== null })),
+    doors: doorRows.map(({ creationTime: _, concurrencyStamp: __, lastHeartBeat, ...door }) => ({
+      ...door,
+      hasHeartBeat: lastHeartBeat !== null,
+    })),
   };
 }
 

@@ -1,4 +1,5 @@
-import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Column names are snake_case in SQL (drizzle's `casing: 'snake_case'`), camelCase in TypeScript.
 
@@ -6,3 +7,7 @@ export const moment = () => timestamp({ withTimezone: true, mode: 'date' });
 export const creationTime = () => moment().notNull().defaultNow();
 export const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 export const identity = () => integer().primaryKey().generatedAlwaysAsIdentity();
+
+/** A record's version: a new random value on every save (`newConcurrencyStamp`). */
+export const concurrencyStamp = () => text().notNull().default(newConcurrencyStamp);
+export const newConcurrencyStamp = sql`gen_random_uuid()::text`;

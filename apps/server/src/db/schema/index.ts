@@ -5,3 +5,7 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './outbox.ts';
 export * from './locations.ts';
+export * from './lookups.ts';
+export * from './groups.ts';
+export * from './locks.ts';
+export * from './audit.ts';

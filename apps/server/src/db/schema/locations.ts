@@ -17,7 +17,7 @@ import {
   type SignalStrength,
 } from '@velo/domain';
 import { clients } from './clients.ts';
-import { creationTime, identity, moment, money } from './columns.ts';
+import { concurrencyStamp, creationTime, identity, moment, money } from './columns.ts';
 import { sortIndex, trigramIndex } from './listIndexes.ts';
 import { valueBetween, valueIn } from './valueChecks.ts';
 
@@ -49,6 +49,8 @@ export const locations = pgTable(
     maintenanceStartTime: moment(),
     maintenanceEndingTime: moment(),
     inviteCode: text().unique(),
+    /** Changes on every save; an edit that sends an older one is refused (409). */
+    concurrencyStamp: concurrencyStamp(),
     creationTime: creationTime(),
   },
   // Every field Location/GetList sorts or filters by has an index: see listIndexes.ts.
@@ -122,6 +124,7 @@ export const doors = pgTable(
     lastHeartBeat: moment(),
     deviceSignalStrengh: text().$type<SignalStrength>(),
     deviceBatteryLevel: integer(),
+    concurrencyStamp: concurrencyStamp(),
     creationTime: creationTime(),
   },
   (table) => [

@@ -14,7 +14,11 @@ afterAll(() => t?.close());
 describe('recordEntityUpdate', () => {
   it('stores the audited properties that changed, as JSON text, and nothing when none did', async () => {
     const at = new Date('2026-03-01T10:00:00Z');
-    const before = { status: true, description: null, name: 'A-01' };
+    const before: { status: boolean; description: string | null; name: string } = {
+      status: true,
+      description: null,
+      name: 'A-01',
+    };
     const after = { status: false, description: 'Broken hinge', name: 'A-02' };
     const properties = ['status', 'description'] as const;
     await recordEntityUpdate(t.db, {

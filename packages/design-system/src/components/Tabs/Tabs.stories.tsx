@@ -53,31 +53,111 @@ export const DisabledTab: Story = {
   },
 };
 
-export const RoutedTabs: Story = {
-  args: { selectedKey: '/locations/12/doors' },
+const locationTabs = [
+  { path: '/locations/12', label: 'Summary' },
+  { path: '/locations/12/details', label: 'Details' },
+  { path: '/locations/12/access-control', label: 'Access Control' },
+  { path: '/locations/12/pricing', label: 'Pricing' },
+  { path: '/locations/12/doors', label: 'Doors' },
+  { path: '/locations/12/orders', label: 'Orders' },
+];
+
+/** Tabs that are routes: each tab a link to its page, the page's own route selected. */
+export const RouteTabs: Story = {
+  args: { selectedKey: '/locations/12/doors', keyboardActivation: 'manual' },
   decorators: [withRouter],
   beforeEach: () => navigate.mockClear(),
   render: (args) => (
     <Tabs {...args}>
-      <TabList aria-label="Location">
-        <Tab id="/locations/12" href="/locations/12">
-          Details
-        </Tab>
-        <Tab id="/locations/12/doors" href="/locations/12/doors">
-          Doors
-        </Tab>
+      <TabList aria-label="Location" items={locationTabs}>
+        {(tab) => (
+          <Tab id={tab.path} href={tab.path}>
+            {tab.label}
+          </Tab>
+        )}
       </TabList>
-      <TabPanel id="/locations/12">Name, address and opening hours.</TabPanel>
-      <TabPanel id="/locations/12/doors">12 doors, 10 active.</TabPanel>
+      <TabPanel id={args.selectedKey ?? undefined}>The page of the current route.</TabPanel>
     </Tabs>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const details = canvas.getByRole('tab', { name: 'Details' });
-    await expect(details).toHaveAttribute('href', '/locations/12');
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Summary',
+      'Details',
+      'Access Control',
+      'Pricing',
+      'Doors',
+      'Orders',
+    ]);
+    await expect(tabs.map((tab) => tab.tagName)).toEqual(['A', 'A', 'A', 'A', 'A', 'A']);
+    await expect(canvas.getByRole('tab', { name: 'Access Control' })).toHaveAttribute('href', '/locations/12/access-control');
     await expect(canvas.getByRole('tab', { name: 'Doors' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(details);
-    await expect(navigate).toHaveBeenCalledWith('/locations/12', undefined);
+    await expect(canvas.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('tabpanel', { name: 'Doors' })).toHaveTextContent('The page of the current route.');
+
+    // Focus alone goes nowhere: arrow keys move between the routes, Enter opens one.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Doors' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Orders' })).toHaveFocus();
+    await expect(navigate).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/locations/12/orders', undefined);
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Pricing' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/locations/12/pricing', undefined);
+    // The route decides the selection: it moves once the page passes the new selectedKey.
+    await expect(canvas.getByRole('tab', { name: 'Doors' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+const createTabs = [
+  { path: '/locations/create', label: 'Details' },
+  { path: '/locations/create/doors', label: 'Doors' },
+  { path: '/locations/create/access-control', label: 'Access Control' },
+  { path: '/locations/create/pricing', label: 'Pricing' },
+];
+
+/** The create page: the tabs after Details stay disabled until the location is saved. */
+export const RouteTabsBeforeSaving: Story = {
+  args: {
+    selectedKey: '/locations/create',
+    keyboardActivation: 'manual',
+    disabledKeys: ['/locations/create/doors', '/locations/create/access-control', '/locations/create/pricing'],
+  },
+  decorators: [withRouter],
+  beforeEach: () => navigate.mockClear(),
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="New location" items={createTabs}>
+        {(tab) => (
+          <Tab id={tab.path} href={tab.path}>
+            {tab.label}
+          </Tab>
+        )}
+      </TabList>
+      <TabPanel id="/locations/create">The new location's details.</TabPanel>
+    </Tabs>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Details' })).not.toHaveAttribute('aria-disabled');
+    for (const name of ['Doors', 'Access Control', 'Pricing']) {
+      await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
+    const doors = canvas.getByRole('tab', { name: 'Doors' });
+    await userEvent.click(doors, { pointerEventsCheck: 0 });
+    // The keyboard skips the disabled tabs: from Details there is nowhere to go.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
+    await expect(navigate).not.toHaveBeenCalled();
+    await expect(args.onSelectionChange).not.toHaveBeenCalledWith('/locations/create/doors');
+    await expect(doors).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 

@@ -11,7 +11,11 @@ import {
 import { tab, tabList, tabPanel, tabs } from './Tabs.css.ts';
 import { composeClassName } from '../../styles/cx.ts';
 
-/** Tabs; for tabs that are routes give each Tab an `href` and the Tabs the current `selectedKey`. */
+/**
+ * Tabs; for tabs that are routes give each Tab an `href`, the Tabs the current `selectedKey` and
+ * `keyboardActivation="manual"`: with automatic activation focus alone navigates, so tabbing into the
+ * list reopens the current route and every arrow key loads another page.
+ */
 export function Tabs({ className, ...props }: TabsProps) {
   return <AriaTabs {...props} className={composeClassName(tabs, className)} />;
 }

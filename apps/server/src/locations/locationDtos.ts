@@ -80,5 +80,6 @@ export function locationDto({ doors: locationDoors, pricing, ...row }: LocationW
     doors: locationDoors,
     locationPricing: pricing,
     userGroupsIds: [],
+    concurrencyStamp: row.concurrencyStamp,
   };
 }

@@ -66,6 +66,7 @@ describe('Location/Get', () => {
         maintenanceStartTime: new Date('2090-03-01T08:00:00Z'),
         maintenanceEndingTime: new Date('2090-03-02T08:00:00Z'),
         inviteCode: 'TEST-INVITE-7',
+        concurrencyStamp: 'stamp-of-location-7',
         creationTime: new Date('2025-02-03T04:05:06.789Z'),
       })
       .returning({ id: locations.id });
@@ -83,6 +84,7 @@ describe('Location/Get', () => {
         lastHeartBeat: new Date('2026-01-02T03:04:05.006Z'),
         deviceSignalStrengh: 'FAIR',
         deviceBatteryLevel: 81,
+        concurrencyStamp: 'stamp-of-door-a',
       })
       .returning({ id: doors.id });
     await t.db.insert(locationPricing).values({
@@ -145,6 +147,7 @@ describe('Location/Get', () => {
           deviceSignalStrengh: 'FAIR',
           deviceBatteryLevel: 81,
           locationId: id,
+          concurrencyStamp: 'stamp-of-door-a',
         },
       ],
       locationPricing: {
@@ -158,6 +161,7 @@ describe('Location/Get', () => {
         allowNoVerifiedPayment: true,
       },
       userGroupsIds: [],
+      concurrencyStamp: 'stamp-of-location-7',
     });
     // The client administrator of its client reads it the same.
     expect((await get(`id=${id}`, 'client')).result).toEqual(answer.result);

@@ -24,5 +24,7 @@ export const door = z.object({
   deviceSignalStrengh: z.nullable(signalStrength.schema),
   deviceBatteryLevel: z.nullable(z.number().check(z.minimum(batteryPercent.min), z.maximum(batteryPercent.max))),
   locationId: id,
+  /** The door's version: an update sends back the one it read; a stale one is refused with 409. */
+  concurrencyStamp: z.string(),
 });
 export type Door = z.infer<typeof door>;

@@ -59,6 +59,8 @@ export const location = z.object({
   doors: z.array(door),
   locationPricing: z.nullable(locationPricing),
   userGroupsIds: z.array(z.int()),
+  /** The location's version: an update sends back the one it read; a stale one is refused with 409. */
+  concurrencyStamp: z.string(),
 });
 export type Location = z.infer<typeof location>;
 

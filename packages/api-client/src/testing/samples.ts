@@ -46,6 +46,7 @@ export const sampleDoor: Door = {
   deviceSignalStrengh: 'FAIR',
   deviceBatteryLevel: 80,
   locationId: 3,
+  concurrencyStamp: 'b7c1e0d2-0f4e-4a57-9a41-3f0f6c1d2e11',
 };
 
 export const sampleLocation: Location = {
@@ -87,6 +88,7 @@ export const sampleLocation: Location = {
     allowNoVerifiedPayment: false,
   },
   userGroupsIds: [1, 2],
+  concurrencyStamp: '5a0f3c9e-8d21-4b6f-a0e4-7c2d9b1e6f30',
 };
 
 export const sampleClient: Client = {

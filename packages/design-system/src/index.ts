@@ -43,6 +43,7 @@ export * from './components/Dialog/index.ts';
 export * from './components/ConfirmDialog/index.ts';
 export * from './components/MaintenanceDialog/index.ts';
 export * from './components/PricingForm/index.ts';
+export * from './components/AccessControlForm/index.ts';
 export * from './components/Toast/index.ts';
 export * from './components/CodeInput/index.ts';
 export * from './components/TwoFactorDialog/index.ts';

@@ -49,3 +49,5 @@ export * from './components/CodeInput/index.ts';
 export * from './components/TwoFactorDialog/index.ts';
 export * from './components/LoginForm/index.ts';
 export * from './components/AuthLayout/index.ts';
+export * from './components/DoorForm/index.ts';
+export * from './components/NewDoorDialog/index.ts';

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { doorDefaults, formNotValid, hasLockChoice, plcKeyPattern } from '@velo/domain';
+import { Button } from '../Button/index.ts';
+import { Form } from '../Form/index.ts';
+import { Inline } from '../Inline/index.ts';
+import {
+  DoorFormFields,
+  locksOf,
+  noUnusedLocks,
+  plcLock,
+  tabOfField,
+  type DoorDraft,
+  type DoorFormProblems,
+  type DoorFormTab,
+  type DoorFormValues,
+  type DoorLocks,
+} from './DoorFormFields.tsx';
+
+export type { DoorFormValues, DoorLocks, LockChoice } from './DoorFormFields.tsx';
+
+const plcKeyMessage = 'Enter a whole number of 0 or more';
+
+function draftOf(value: DoorFormValues | null): DoorDraft {
+  if (!value) {
+    return { name: '', description: '', ...doorDefaults, localAccessKey: '', localAccessKeyName: null, hasCharger: false };
+  }
+  return { ...value, description: value.description ?? '', localAccessKey: value.localAccessKey ?? '' };
+}
+
+function problemsOf(draft: DoorDraft, locks: DoorLocks): DoorFormProblems {
+  const problems: DoorFormProblems = {};
+  if (!draft.name.trim()) problems.name = 'Enter a name';
+  if (draft.lockType === plcLock && !plcKeyPattern.test(draft.localAccessKey.trim())) problems.localAccessKey = plcKeyMessage;
+  if (hasLockChoice(draft.lockType) && !draft.localAccessKey) {
+    problems.localAccessKey = locksOf(draft.lockType, locks).length === 0 ? noUnusedLocks : 'Choose a lock';
+  }
+  return problems;
+}
+
+function valuesOf(draft: DoorDraft): DoorFormValues {
+  const hasKey = draft.lockType !== 0;
+  return {
+    ...draft,
+    name: draft.name.trim(),
+    description: draft.description.trim() || null,
+    localAccessKey: hasKey ? draft.localAccessKey.trim() : null,
+    localAccessKeyName: hasLockChoice(draft.lockType) ? draft.localAccessKeyName : null,
+  };
+}
+
+export interface DoorFormStateOptions {
+  /** The saved door, or null for a new one (Standard, an NB lock, one order at a time). */
+  value: DoorFormValues | null;
+  locks: DoorLocks;
+  /** Called only with valid values; a returned promise keeps the form pending while it runs. */
+  onSave(values: DoorFormValues): void | Promise<unknown>;
+  isPending?: boolean;
+}
+
+/** The draft, its rules and the save, shared by the page's form and the New door dialog. */
+export function useDoorFormState({ value, locks, onSave, isPending = false }: DoorFormStateOptions) {
+  const [draft, setDraft] = useState(() => draftOf(value));
+  const [submitted, setSubmitted] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [tab, setTab] = useState<DoorFormTab>('basic');
+
+  const reset = (next: DoorFormValues | null) => {
+    setDraft(draftOf(next));
+    setSubmitted(false);
+    setTab('basic');
+  };
+  // A new saved door replaces the draft.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    reset(value);
+  }
+
+  const pending = isPending || running;
+  const problems = submitted ? problemsOf(draft, locks) : {};
+  const hasProblems = Object.keys(problems).length > 0;
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    const found = problemsOf(draft, locks);
+    const tabsWithProblems = Object.keys(found).map((field) => tabOfField[field as keyof DoorFormProblems]);
+    // Show a tab with a problem when the one in view has none, so its message is seen.
+    if (tabsWithProblems.length > 0 && !tabsWithProblems.includes(tab)) setTab(tabsWithProblems[0]!);
+    if (tabsWithProblems.length > 0) return;
+    const result = onSave(valuesOf(draft));
+    if (!result) return;
+    setRunning(true);
+    try {
+      await result;
+    } catch {
+      // The caller reports the failure; the draft stays for a retry.
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  const update = (changes: Partial<DoorDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  return {
+    draft,
+    update,
+    problems,
+    formError: hasProblems ? formNotValid : null,
+    pending,
+    save,
+    reset,
+    tab,
+    setTab,
+  };
+}
+
+export interface DoorFormProps extends DoorFormStateOptions {
+  isLoadingLocks?: boolean;
+  saveLabel?: string;
+  /** Adds a Cancel button, e.g. back to the location's doors. */
+  onCancel?: () => void;
+}
+
+/**
+ * A door's form on its own page: Basic Details (name, description, door type, max concurrent, charger) and
+ * Lock Details (lock type and its local access key: a PLC output number, or an unused NB or BLE lock).
+ * Save checks the rules: a broken one shows its message under the field, turns its tab's label red and
+ * shows "Form is not valid. Please check for errors" without calling onSave.
+ */
+export function DoorForm({ locks, isLoadingLocks = false, saveLabel = 'Save', onCancel, ...options }: DoorFormProps) {
+  const form = useDoorFormState({ ...options, locks });
+  return (
+    <Form onSubmit={(event) => void form.save(event)} validationBehavior="aria" error={form.formError}>
+      <DoorFormFields
+        draft={form.draft}
+        onChange={form.update}
+        problems={form.problems}
+        locks={locks}
+        isLoadingLocks={isLoadingLocks}
+        isDisabled={form.pending}
+        selectedTab={form.tab}
+        onTabChange={form.setTab}
+      />
+      <Inline gap={3} justify="end">
+        {onCancel && (
+          <Button onPress={onCancel} isDisabled={form.pending}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" variant="primary" isPending={form.pending}>
+          {saveLabel}
+        </Button>
+      </Inline>
+    </Form>
+  );
+}

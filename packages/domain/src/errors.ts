@@ -22,7 +22,6 @@ export const errorMessages = {
   'Location.ClientNotOwn': 'A client administrator cannot move a location to another client.',
   'Location.GroupNotFound': 'One of the chosen groups does not exist or belongs to another client.',
   'Location.CountryNotFound': 'There is no such country.',
-  'Location.HasOrders': 'This location has orders and cannot be deleted. Deactivate it instead.',
   'Door.NoLock': 'This door has no lock to unlock.',
   'Door.DeviceOffline': 'The door cannot be unlocked: its lock is offline.',
   'Door.LockUnavailable': 'This lock is not among the unused locks. Choose another.',

@@ -55,3 +55,25 @@ export const phoneNumberE164 = /^\+[0-9]{8,15}$/;
 
 /** A location's name is at most this many characters. */
 export const locationNameMaxLength = 256;
+
+/**
+ * The most characters each text of a location's Details may hold. Indexed texts stay far below what
+ * a B-tree entry holds (about 2,700 bytes, so 4-byte characters included), so no save ever fails on
+ * an index.
+ */
+export const locationTextMaxLengths = {
+  name: locationNameMaxLength,
+  description: 500,
+  street: 256,
+  municipality: 128,
+  postCode: 16,
+  postName: 128,
+  siteOutcall: 256,
+  siteOutcallNumber: 64,
+} as const;
+
+/** The most groups a location's access control may admit in one save. */
+export const maxLocationGroups = 1000;
+
+/** Lookups (countries) are read up to this many at a time. */
+export const maxLookupPage = 100;

@@ -7,4 +7,5 @@ export * from './users.ts';
 export * from './doors.ts';
 export * from './locations.ts';
 export * from './clients.ts';
+export * from './lookups.ts';
 export * from './dev.ts';

@@ -3,13 +3,19 @@ import { issuePaths } from '../testing/issuePaths.ts';
 import { sampleDoor, sampleLocation } from '../testing/samples.ts';
 import {
   activateLocation,
+  createLocation,
+  deleteLocation,
   getListAllLocations,
   getLocation,
+  getLocationDoorList,
+  getLocationGroups,
   getLocationInviteCode,
   getLocationList,
+  saveLocationAccessControl,
   saveLocationPrice,
   sendSubscriptionLink,
   setLocationMaintenance,
+  updateLocation,
 } from './locations.ts';
 
 describe('getLocationList', () => {
@@ -191,5 +197,167 @@ describe('sendSubscriptionLink', () => {
   it('answers doorName or result', () => {
     expect(issuePaths(sendSubscriptionLink.result, { doorName: null, result: 'Sent' })).toEqual([]);
     expect(issuePaths(sendSubscriptionLink.result, { doorName: 'Door A', result: null })).toEqual([]);
+  });
+});
+
+const details = {
+  name: 'Testveien sykkelhotell',
+  description: 'By the bus stop',
+  locationType: 1,
+  countryId: 1,
+  street: 'Testveien 7',
+  municipality: 'Bergen',
+  postCode: '5003',
+  postName: 'Bergen',
+  latitude: 60.39,
+  longitude: 5.32,
+  siteOutcall: 'Kari Nordmann',
+  siteOutcallNumber: 'SO-77',
+};
+const messagesOf = (
+  schema: { safeParse(value: unknown): { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
+  value: unknown,
+) => schema.safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+describe('createLocation', () => {
+  it('takes the details, only name, type and country required, coordinates in range or null', () => {
+    expect(issuePaths(createLocation.body, details)).toEqual([]);
+    expect(issuePaths(createLocation.body, { name: 'Kiosk', locationType: 0, countryId: 2 })).toEqual([]);
+    expect(issuePaths(createLocation.body, { ...details, latitude: null, longitude: null, description: null })).toEqual([]);
+    expect(issuePaths(createLocation.body, { ...details, latitude: 90, longitude: -180 })).toEqual([]);
+    expect(issuePaths(createLocation.body, { ...details, latitude: 90.01, longitude: 180.5 })).toEqual(['latitude', 'longitude']);
+    const { name: _name, countryId: _country, ...withoutRequired } = details;
+    expect(issuePaths(createLocation.body, withoutRequired)).toEqual(['name', 'countryId']);
+    expect(issuePaths(createLocation.body, { ...details, countryId: 0, locationType: 2 })).toEqual(['locationType', 'countryId']);
+    expect(issuePaths(createLocation.body, { ...details, id: 3 })).toEqual(['']);
+  });
+
+  it('refuses an empty name with "Required", and saves the name trimmed', () => {
+    expect(messagesOf(createLocation.body!, { ...details, name: '   ' })).toEqual([['name', 'Required']]);
+    expect(createLocation.body!.parse({ ...details, name: '  Torget  ' }).name).toBe('Torget');
+  });
+
+  it('limits each text so that indexed ones fit a B-tree entry even in 4-byte characters', () => {
+    const limits = {
+      name: 256,
+      description: 500,
+      street: 256,
+      municipality: 128,
+      postCode: 16,
+      postName: 128,
+      siteOutcall: 256,
+      siteOutcallNumber: 64,
+    };
+    for (const [field, limit] of Object.entries(limits)) {
+      expect(
+        issuePaths(createLocation.body, { ...details, [field]: '😀'.repeat(limit / 2) + 'x'.repeat(limit % 2) }),
+        field,
+      ).toEqual([]);
+      expect(issuePaths(createLocation.body, { ...details, [field]: 'x'.repeat(limit + 1) }), field).toEqual([field]);
+    }
+  });
+
+  it('answers the location made', () => {
+    expect(issuePaths(createLocation.result, sampleLocation)).toEqual([]);
+  });
+});
+
+describe('updateLocation', () => {
+  it('takes the id, the details and the stamp read, or no stamp', () => {
+    const update = { id: 3, ...details, concurrencyStamp: 'b7c1e0d2' };
+    expect(issuePaths(updateLocation.body, update)).toEqual([]);
+    expect(issuePaths(updateLocation.body, { ...update, concurrencyStamp: null })).toEqual([]);
+    const { concurrencyStamp: _, ...withoutStamp } = update;
+    expect(issuePaths(updateLocation.body, withoutStamp)).toEqual([]);
+    expect(issuePaths(updateLocation.body, details)).toEqual(['id']);
+    expect(issuePaths(updateLocation.body, { ...update, concurrencyStamp: 7 })).toEqual(['concurrencyStamp']);
+    expect(issuePaths(updateLocation.body, { ...update, isActive: true })).toEqual(['']);
+  });
+});
+
+describe('deleteLocation', () => {
+  it('takes the id as a query parameter', () => {
+    expect(issuePaths(deleteLocation.query, { id: '3' })).toEqual([]);
+    expect(issuePaths(deleteLocation.query, { id: 'x' })).toEqual(['id']);
+    expect(issuePaths(deleteLocation.result, null)).toEqual([]);
+  });
+});
+
+describe('saveLocationAccessControl', () => {
+  const accessControl = {
+    id: 3,
+    accessControlType: 1,
+    clientId: 2,
+    isActive: true,
+    openFrom: '06:00',
+    openTo: '22:00',
+    allDay: false,
+    groupIds: [4, 5],
+    concurrencyStamp: 'b7c1e0d2',
+  };
+
+  it('takes the tab as the spec sends it, with or without a stamp', () => {
+    expect(issuePaths(saveLocationAccessControl.body, accessControl)).toEqual([]);
+    expect(issuePaths(saveLocationAccessControl.body, { ...accessControl, clientId: null, groupIds: [] })).toEqual([]);
+    const { concurrencyStamp: _, ...withoutStamp } = accessControl;
+    expect(issuePaths(saveLocationAccessControl.body, withoutStamp)).toEqual([]);
+    expect(issuePaths(saveLocationAccessControl.body, { ...accessControl, accessControlType: 2, groupIds: [0] })).toEqual([
+      'accessControlType',
+      'groupIds.0',
+    ]);
+    expect(issuePaths(saveLocationAccessControl.body, { ...accessControl, groupIds: Array(1001).fill(1) })).toEqual(['groupIds']);
+  });
+
+  it('needs no hours when open all day', () => {
+    expect(issuePaths(saveLocationAccessControl.body, { ...accessControl, allDay: true, openFrom: null, openTo: null })).toEqual(
+      [],
+    );
+    expect(
+      issuePaths(saveLocationAccessControl.body, { ...accessControl, allDay: true, openFrom: '22:00', openTo: '06:00' }),
+    ).toEqual([]);
+  });
+
+  it('otherwise needs both hours, Open to after Open from, as HH:mm', () => {
+    const messages = (change: object) => messagesOf(saveLocationAccessControl.body!, { ...accessControl, ...change });
+    expect(messages({ openFrom: '22:00', openTo: '06:00' })).toEqual([['openTo', 'Open to must be after Open from']]);
+    expect(messages({ openFrom: '06:00', openTo: '06:00' })).toEqual([['openTo', 'Open to must be after Open from']]);
+    expect(messages({ openFrom: null, openTo: undefined })).toEqual([
+      ['openFrom', 'Required'],
+      ['openTo', 'Required'],
+    ]);
+    expect(messages({ openTo: '24:00' })).toEqual([['openTo', 'Expected a time as HH:mm, e.g. 06:00.']]);
+    expect(messages({ openFrom: '6:00' })).toEqual([['openFrom', 'Expected a time as HH:mm, e.g. 06:00.']]);
+  });
+});
+
+describe('getLocationGroups', () => {
+  it('takes which side of the location and a page', () => {
+    const request = { inLocation: true, locationId: 3, sorting: 'Name DESC', skipCount: 0, maxResultCount: 1000 };
+    expect(issuePaths(getLocationGroups.body, request)).toEqual([]);
+    expect(getLocationGroups.body!.parse({ inLocation: false, locationId: 3 })).toEqual({
+      inLocation: false,
+      locationId: 3,
+      skipCount: 0,
+      maxResultCount: 10,
+    });
+    expect(issuePaths(getLocationGroups.body, { ...request, inLocation: undefined, skipCount: -1 })).toEqual([
+      'inLocation',
+      'skipCount',
+    ]);
+    expect(issuePaths(getLocationGroups.body, { ...request, filterRule: null })).toEqual(['']);
+  });
+
+  it('answers a page of groups', () => {
+    const group = { id: 4, name: 'Staff', description: null, clientId: 1 };
+    expect(issuePaths(getLocationGroups.result, { items: [group], totalCount: 1 })).toEqual([]);
+    expect(issuePaths(getLocationGroups.result, { items: [{ ...group, name: null }], totalCount: 1 })).toEqual(['items.0.name']);
+  });
+});
+
+describe('getLocationDoorList', () => {
+  it('takes the location and a page, and answers a page of its doors', () => {
+    expect(issuePaths(getLocationDoorList.body, { locationId: 3, sorting: 'Name', maxResultCount: 25 })).toEqual([]);
+    expect(issuePaths(getLocationDoorList.body, { maxResultCount: 25 })).toEqual(['locationId']);
+    expect(issuePaths(getLocationDoorList.result, { items: [sampleDoor], totalCount: 1 })).toEqual([]);
   });
 });

@@ -2,11 +2,16 @@ import { z } from 'zod/mini';
 import {
   accessControlType,
   incorrectInput,
+  locationTextMaxLengths,
   locationType,
   maxAmount,
+  maxLocationGroups,
+  openingHoursInOrder,
+  openToAfterOpenFrom,
   phoneNumberE164,
   pricingDurationHours,
   pricingMinimums,
+  requiredField,
   storedYears,
 } from '@velo/domain';
 import { endpoint } from './endpoint.ts';
@@ -15,7 +20,7 @@ import { listRequest, page, type ListFields } from './lists.ts';
 import { door } from './doors.ts';
 
 /** "HH:mm" opening times. */
-const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Expected a time as HH:mm, e.g. 06:00.' }));
 
 export const locationPricing = z.object({
   locationPaymentType: z.int(),
@@ -215,4 +220,135 @@ export const sendSubscriptionLink = endpoint({
     userPhone: z.string().check(z.regex(phoneNumberE164, { error: phoneNumberE164Message })),
   }),
   result: subscriptionLinkSent,
+});
+
+/** The version an edit read (`Location.concurrencyStamp`); a stale one is refused with 409 `Record.Stale`, none is accepted. */
+const concurrencyStampSent = z.optional(z.nullable(z.string().check(z.maxLength(100))));
+
+const optionalText = (maxLength: number) => z.optional(z.nullable(z.string().check(z.maxLength(maxLength))));
+const coordinate = (limit: number) => z.optional(z.nullable(z.number().check(z.minimum(-limit), z.maximum(limit))));
+
+/**
+ * The Details tab: name and country are required; a text or coordinate left out is stored as null
+ * (an update replaces every detail). The name is saved trimmed.
+ */
+export const locationDetails = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(1, { error: requiredField }), z.maxLength(locationTextMaxLengths.name)),
+  description: optionalText(locationTextMaxLengths.description),
+  locationType: locationType.schema,
+  countryId: id,
+  street: optionalText(locationTextMaxLengths.street),
+  municipality: optionalText(locationTextMaxLengths.municipality),
+  postCode: optionalText(locationTextMaxLengths.postCode),
+  postName: optionalText(locationTextMaxLengths.postName),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  siteOutcall: optionalText(locationTextMaxLengths.siteOutcall),
+  siteOutcallNumber: optionalText(locationTextMaxLengths.siteOutcallNumber),
+});
+export type LocationDetails = z.input<typeof locationDetails>;
+
+/**
+ * A new location from the Details tab (admin), the map's coordinates added. It starts inactive,
+ * public, without a client, open 06:00 to 22:00 (not all day). An unknown country is refused with 400
+ * `Location.CountryNotFound`. Answers the location made.
+ */
+export const createLocation = endpoint({
+  method: 'POST',
+  path: '/api/services/app/Location/Create',
+  body: locationDetails,
+  result: location,
+});
+
+/** The Details tab's save (admin); answers the location as saved, with its new `concurrencyStamp`. */
+export const updateLocation = endpoint({
+  method: 'PUT',
+  path: '/api/services/app/Location/Update',
+  body: z.extend(locationDetails, { id, concurrencyStamp: concurrencyStampSent }),
+  result: location,
+});
+
+/** Deletes a location with its doors, pricing and admitted groups (admin). */
+export const deleteLocation = endpoint({
+  method: 'DELETE',
+  path: '/api/services/app/Location/Delete',
+  query: z.strictObject({ id: queryId }),
+  result: z.null(),
+});
+
+const timeOrNull = z.optional(z.nullable(timeOfDay));
+
+/**
+ * The Access Control tab's save, for an admin and a client administrator with edit access (its own
+ * client's locations, which it cannot give to another client: 400 `Location.ClientNotOwn`). Unless
+ * open all day, both times are required and Open to is after Open from. Each group must exist and,
+ * for a client administrator, be its client's (400 `Location.GroupNotFound`); the groups sent replace
+ * the admitted ones. Activating needs pricing (400 `Location.PricingMissing`). Answers the location
+ * as saved.
+ */
+export const saveLocationAccessControl = endpoint({
+  method: 'PUT',
+  path: '/api/services/app/Location/saveAccessControl',
+  body: z
+    .strictObject({
+      id,
+      accessControlType: accessControlType.schema,
+      clientId: z.nullable(id),
+      isActive: z.boolean(),
+      openFrom: timeOrNull,
+      openTo: timeOrNull,
+      allDay: z.boolean(),
+      groupIds: z.array(id).check(z.maxLength(maxLocationGroups)),
+      concurrencyStamp: concurrencyStampSent,
+    })
+    .check(
+      z.superRefine(
+        ({ openFrom = null, openTo = null, allDay }, payload) => {
+          if (allDay) return;
+          if (openFrom === null) payload.addIssue({ code: 'custom', message: requiredField, path: ['openFrom'] });
+          if (openTo === null) payload.addIssue({ code: 'custom', message: requiredField, path: ['openTo'] });
+          else if (openFrom !== null && !openingHoursInOrder({ openFrom, openTo, allDay }))
+            payload.addIssue({ code: 'custom', message: openToAfterOpenFrom, path: ['openTo'] });
+        },
+        // Only for fields in their format: one that is not has its issue already.
+        { when: (payload) => payload.issues.length === 0 },
+      ),
+    ),
+  result: location,
+});
+
+/** A group of users as a location's Access Control tab offers it. */
+export const locationGroup = z.object({
+  id,
+  name: z.string(),
+  description: z.nullable(z.string()),
+  clientId: z.nullable(z.int()),
+});
+export type LocationGroup = z.infer<typeof locationGroup>;
+
+/** What `Location/GetLocationGroups` may be sorted by (it takes no filter). */
+export const locationGroupListFields = { Id: 'integer', Name: 'text' } as const satisfies ListFields;
+
+const { sorting, skipCount, maxResultCount } = listRequest.shape;
+
+/**
+ * A page of the groups admitted to a location (`inLocation: true`) or of those that could be
+ * (`false`); a client administrator's are its client's only. Sorted by `Name` by default.
+ */
+export const getLocationGroups = endpoint({
+  method: 'POST',
+  path: '/api/services/app/Location/GetLocationGroups',
+  body: z.strictObject({ inLocation: z.boolean(), locationId: id, sorting, skipCount, maxResultCount }),
+  result: page(locationGroup),
+});
+
+/** What `Location/GetDoorList` may be sorted by (it takes no filter). */
+export const locationDoorListFields = { Id: 'integer', Name: 'text' } as const satisfies ListFields;
+
+/** A page of one location's doors, by id unless sorted otherwise; whoever may read the location may read them. */
+export const getLocationDoorList = endpoint({
+  method: 'POST',
+  path: '/api/services/app/Location/GetDoorList',
+  body: z.strictObject({ locationId: id, sorting, skipCount, maxResultCount }),
+  result: page(door),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPath, signInRoute } from './hashPath.ts';
+import { leavesTheConsole, returnPath, signInRoute } from './hashPath.ts';
 
 describe('signInRoute', () => {
   it('asks to come back to the console page the user was on, query included', () => {
@@ -25,5 +25,21 @@ describe('returnPath', () => {
     expect(returnPath('/login?from=%2F%2Fevil.example')).toBe('/');
     expect(returnPath('/login?from=%2Flogin')).toBe('/');
     expect(returnPath('/login?from=%2Freset-password%3Fx%3D1')).toBe('/');
+  });
+});
+
+describe('leavesTheConsole', () => {
+  it("is true of addresses with a scheme, such as the summary's map link", () => {
+    expect(
+      ['https://www.openstreetmap.org/?mlat=60.39', 'mailto:kari@example.com', 'tel:+4791234567'].map(leavesTheConsole),
+    ).toEqual([true, true, true]);
+  });
+  it("is false of the console's own paths", () => {
+    expect(['/locations/7', 'details', '/locations?showAll=1', '#/login'].map(leavesTheConsole)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

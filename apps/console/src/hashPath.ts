@@ -28,3 +28,6 @@ export function returnPath(route: string): string {
   const from = new URLSearchParams(route.split('?')[1] ?? '').get('from');
   return from?.startsWith('/') && !from.startsWith('//') && !isPublicPath(from.split('?')[0]!) ? from : '/';
 }
+
+/** An address with a scheme (`https:`, `mailto:`) leaves the console: the router must not make it a hash route. */
+export const leavesTheConsole = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);

@@ -20,6 +20,7 @@ interface ConsolePage {
 const pages: ConsolePage[] = [
   { page: lazy(() => import('./pages/HomePage.tsx')) },
   { path: 'locations', page: lazy(() => import('./pages/LocationsPage.tsx')), needs: ['list', 'location'] },
+  { path: 'locations/:id/*', page: lazy(() => import('./pages/location/LocationPage.tsx')), needs: ['view', 'location'] },
   { path: '*', page: lazy(() => import('./pages/NotAvailablePage.tsx')) },
 ];
 

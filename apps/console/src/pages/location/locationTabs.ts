@@ -1,0 +1,30 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Location } from '@velo/api-client';
+import type { Permission } from '@velo/domain';
+
+export interface LocationTabProps {
+  location: Location;
+}
+
+/** A tab of the location page: its address below `/locations/{id}`, and what a user needs to see it. */
+export interface LocationTab {
+  label: string;
+  /** '' for the Summary, the page's own address. */
+  path: string;
+  needs: Permission;
+  page: LazyExoticComponent<ComponentType<LocationTabProps>>;
+}
+
+/**
+ * The location page's tabs, each loaded when first shown. Administrators see them all; a client
+ * administrator sees only Access Control (read-only with read access): the rest of the page is theirs
+ * to use only as administrators.
+ */
+export const locationTabs: LocationTab[] = [
+  { label: 'Summary', path: '', needs: ['edit', 'location'], page: lazy(() => import('./LocationSummaryTab.tsx')) },
+  { label: 'Pricing', path: 'pricing', needs: ['edit', 'locationPricing'], page: lazy(() => import('./LocationPricingTab.tsx')) },
+  { label: 'Orders', path: 'orders', needs: ['edit', 'location'], page: lazy(() => import('./LocationOrdersTab.tsx')) },
+];
+
+export const locationTabHref = (locationId: number, tab: Pick<LocationTab, 'path'>) =>
+  tab.path ? `/locations/${locationId}/${tab.path}` : `/locations/${locationId}`;

@@ -13,3 +13,12 @@ export const queryId = queryInt(z.minimum(idRange.min), z.maximum(idRange.max));
 
 export const namedRef = z.object({ id: z.int(), name: z.string() });
 export type NamedRef = z.infer<typeof namedRef>;
+
+/** A query flag, `true` or `false` whatever its case (`?Unused=True`). */
+export const queryBoolean = z.pipe(
+  z.string().check(z.regex(/^(true|false)$/i, { error: 'Expected true or false.' })),
+  z.transform((value) => value.toLowerCase() === 'true'),
+);
+
+/** The version an edit read (a record's `concurrencyStamp`); a stale one is refused with 409 `Record.Stale`, none is accepted. */
+export const concurrencyStampSent = z.optional(z.nullable(z.string().check(z.maxLength(100))));

@@ -51,3 +51,4 @@ export * from './components/LoginForm/index.ts';
 export * from './components/AuthLayout/index.ts';
 export * from './components/DoorForm/index.ts';
 export * from './components/NewDoorDialog/index.ts';
+export * from './components/DoorTable/index.ts';

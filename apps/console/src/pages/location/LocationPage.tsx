@@ -40,7 +40,7 @@ export default function LocationPage() {
   return (
     <>
       <PageHeader title={location.data.name} actions={backToLocations} />
-      <Tabs selectedKey={tab.path}>
+      <Tabs selectedKey={tab.path} keyboardActivation="manual">
         <TabList aria-label={`${location.data.name}: tabs`}>
           {locationTabs
             .filter((shown) => can(shown.needs))

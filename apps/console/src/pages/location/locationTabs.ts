@@ -22,7 +22,14 @@ export interface LocationTab {
  */
 export const locationTabs: LocationTab[] = [
   { label: 'Summary', path: '', needs: ['edit', 'location'], page: lazy(() => import('./LocationSummaryTab.tsx')) },
+  {
+    label: 'Access Control',
+    path: 'access-control',
+    needs: ['view', 'locationAccessControl'],
+    page: lazy(() => import('./LocationAccessControlTab.tsx')),
+  },
   { label: 'Pricing', path: 'pricing', needs: ['edit', 'locationPricing'], page: lazy(() => import('./LocationPricingTab.tsx')) },
+  { label: 'Doors', path: 'doors', needs: ['list', 'door'], page: lazy(() => import('./LocationDoorsTab.tsx')) },
   { label: 'Orders', path: 'orders', needs: ['edit', 'location'], page: lazy(() => import('./LocationOrdersTab.tsx')) },
 ];
 

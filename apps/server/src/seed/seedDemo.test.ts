@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/database.ts';
-import { clients, doors, locationPricing, locations, users } from '../db/schema/index.ts';
+import { clients, doors, locationGroups, locationPricing, locations, userGroups, users } from '../db/schema/index.ts';
 import { testClock, useTestApp } from '../testing/testApp.ts';
 import { openEmptyTestDatabase } from '../testing/testDatabase.ts';
 import { testConfig } from '../testing/testConfig.ts';
@@ -69,6 +69,36 @@ describe('the demo seed', () => {
     expect(priced?.priced).toBe(22);
   });
 
+  it("gives each client Staff, Residents and Students, and each private location two of its client's groups", async () => {
+    const groups = await t.db.select().from(userGroups).orderBy(asc(userGroups.id));
+    expect(groups.map((group) => `${group.clientId} ${group.name}`)).toEqual([
+      '1 Staff',
+      '1 Residents',
+      '1 Students',
+      '2 Staff',
+      '2 Residents',
+      '2 Students',
+      '3 Staff',
+      '3 Residents',
+      '3 Students',
+    ]);
+    const admitted = await t.db
+      .select({
+        location: locations.id,
+        accessControlType: locations.accessControlType,
+        locationClient: locations.clientId,
+        groupClient: userGroups.clientId,
+        group: userGroups.name,
+      })
+      .from(locationGroups)
+      .innerJoin(locations, eq(locations.id, locationGroups.locationId))
+      .innerJoin(userGroups, eq(userGroups.id, locationGroups.groupId))
+      .orderBy(asc(locations.id), asc(userGroups.id));
+    expect(admitted).toHaveLength(10);
+    expect(admitted.every((row) => row.accessControlType === 1 && row.groupClient === row.locationClient)).toBe(true);
+    expect(new Set(admitted.map((row) => row.group))).toEqual(new Set(['Staff', 'Residents', 'Students']));
+  });
+
   it('has doors of every type and lock type, with device data where a lock reports it', async () => {
     const rows = await t.db.select().from(doors);
     expect(rows.length).toBeGreaterThan(150);
@@ -93,12 +123,14 @@ describe('the demo seed', () => {
 
 /** What the seed wrote, without what depends on when it ran (times) or on chance by design (password salts). */
 async function seeded(db: Db) {
-  const [clientRows, userRows, locationRows, pricingRows, doorRows] = await Promise.all([
+  const [clientRows, userRows, locationRows, pricingRows, doorRows, groupRows, admittedRows] = await Promise.all([
     db.select().from(clients).orderBy(asc(clients.id)),
     db.select().from(users).orderBy(asc(users.id)),
     db.select().from(locations).orderBy(asc(locations.id)),
     db.select().from(locationPricing).orderBy(asc(locationPricing.locationId)),
     db.select().from(doors).orderBy(asc(doors.id)),
+    db.select().from(userGroups).orderBy(asc(userGroups.id)),
+    db.select().from(locationGroups).orderBy(asc(locationGroups.locationId), asc(locationGroups.groupId)),
   ]);
   return {
     clients: clientRows.map(({ creationTime: _, ...client }) => client),
@@ -116,6 +148,8 @@ async function seeded(db: Db) {
       ...door,
       hasHeartBeat: lastHeartBeat !== null,
     })),
+    groups: groupRows.map(({ creationTime: _, ...group }) => group),
+    admittedGroups: admittedRows,
   };
 }
 
@@ -130,8 +164,10 @@ describe('the demo seed, run again on another database at another time', () => {
   });
   afterAll(() => second?.close());
 
-  it('writes the same clients, users, locations, pricing and doors', async () => {
+  it('writes the same clients, users, locations, pricing, doors and groups', async () => {
     const [again, first] = await Promise.all([seeded(second.db), seeded(t.db)]);
+    expect(again.groups.length).toBe(9);
+    expect(again.admittedGroups.length).toBe(10);
     expect(again.doors.length).toBeGreaterThan(150);
     expect(again.users.length).toBe(305);
     expect(again).toEqual(first);

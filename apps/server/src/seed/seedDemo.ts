@@ -3,8 +3,9 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Clock } from '../clock.ts';
 import type { PasswordHashCost } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { clients, doors, locationPricing, locations, users } from '../db/schema/index.ts';
+import { clients, doors, locationGroups, locationPricing, locations, userGroups, users } from '../db/schema/index.ts';
 import { demoClients } from './demoClients.ts';
+import { admittedGroups, demoGroups } from './demoGroups.ts';
 import { demoLocations } from './demoLocations.ts';
 import { demoPassword } from './demoSignIns.ts';
 import { demoEndUsers, demoStaff } from './demoUsers.ts';
@@ -12,7 +13,7 @@ import { seededRandom } from './random.ts';
 
 const endUserCount = 300;
 
-/** Seeds the demo (clients, staff, end users, locations with pricing and doors) into a database without users; answers whether it did. */
+/** Seeds the demo (clients and their groups, staff, end users, locations with pricing, doors and admitted groups) into a database without users; answers whether it did. */
 export async function seedDemoIfEmpty(db: Db, cost: PasswordHashCost, clock: Clock): Promise<boolean> {
   const [existing] = await db.select({ users: count() }).from(users);
   if (existing && existing.users > 0) return false;
@@ -31,6 +32,9 @@ async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void
 
   await db.transaction(async (tx) => {
     const clientIds = (await tx.insert(clients).values(demoClients).returning({ id: clients.id })).map((row) => row.id);
+    const groupIds = (await tx.insert(userGroups).values(demoGroups(clientIds)).returning({ id: userGroups.id })).map(
+      (row) => row.id,
+    );
     await tx.insert(users).values(demoStaff((name) => staffHashes.get(name)!, clientIds, now));
     const endUserIds = (
       await tx
@@ -39,11 +43,17 @@ async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void
         .returning({ id: users.id })
     ).map((row) => row.id);
 
+    let privateIndex = 0;
     for (const demo of demoLocations(clientIds, endUserIds, now, random)) {
       const [inserted] = await tx.insert(locations).values(demo.location).returning({ id: locations.id });
       const locationId = inserted!.id;
       if (demo.pricing) await tx.insert(locationPricing).values({ ...demo.pricing, locationId });
       await tx.insert(doors).values(demo.doors.map((door) => ({ ...door, locationId })));
+      const admitted = admittedGroups(demo.location, privateIndex, clientIds, groupIds);
+      if (admitted.length) {
+        privateIndex += 1;
+        await tx.insert(locationGroups).values(admitted.map((groupId) => ({ locationId, groupId })));
+      }
     }
   });
 }

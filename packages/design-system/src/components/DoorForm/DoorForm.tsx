@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { doorDefaults, formNotValid, hasLockChoice, plcKeyPattern } from '@velo/domain';
+import { doorDefaults, formNotValid, hasLockChoice, plcKeyMessage, plcKeyPattern } from '@velo/domain';
 import { Button } from '../Button/index.ts';
 import { Form } from '../Form/index.ts';
 import { Inline } from '../Inline/index.ts';
@@ -17,8 +17,6 @@ import {
 } from './DoorFormFields.tsx';
 
 export type { DoorFormValues, DoorLocks, LockChoice } from './DoorFormFields.tsx';
-
-const plcKeyMessage = 'Enter a whole number of 0 or more';
 
 function draftOf(value: DoorFormValues | null): DoorDraft {
   if (!value) {

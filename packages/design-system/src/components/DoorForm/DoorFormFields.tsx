@@ -1,5 +1,13 @@
 import type { Key } from 'react-aria-components';
-import { atLeastOneConcurrent, doorType, hasLockChoice, lockTypeChoice, type DoorType, type LockType } from '@velo/domain';
+import {
+  atLeastOneConcurrent,
+  doorLimits,
+  doorType,
+  hasLockChoice,
+  lockTypeChoice,
+  type DoorType,
+  type LockType,
+} from '@velo/domain';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { Icon } from '../Icon/index.ts';
@@ -120,6 +128,7 @@ export function DoorFormFields({
             label="Name"
             value={draft.name}
             onChange={(name) => onChange({ name })}
+            maxLength={doorLimits.name}
             isRequired
             isInvalid={Boolean(problems.name)}
             errorMessage={problems.name}
@@ -129,6 +138,7 @@ export function DoorFormFields({
             label="Description"
             value={draft.description}
             onChange={(description) => onChange({ description })}
+            maxLength={doorLimits.description}
             isDisabled={isDisabled}
           />
           <Inline gap={5} align="start">
@@ -144,6 +154,7 @@ export function DoorFormFields({
               description="Orders at a time"
               formatOptions={wholeNumber}
               step={1}
+              maxValue={doorLimits.maxConcurrent}
               value={draft.maxConcurrent}
               onChange={(value) => onChange({ maxConcurrent: atLeastOneConcurrent(value) })}
               isDisabled={isDisabled}
@@ -190,6 +201,7 @@ function LocalAccessKey({ draft, onChange, problems, locks, isLoadingLocks, isDi
         inputMode="numeric"
         value={draft.localAccessKey}
         onChange={(localAccessKey) => onChange({ localAccessKey, localAccessKeyName: null })}
+        maxLength={doorLimits.localAccessKey}
         isRequired
         isInvalid={Boolean(problem)}
         errorMessage={problem}

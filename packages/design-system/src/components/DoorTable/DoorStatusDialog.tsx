@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { doorLimits } from '@velo/domain';
 import { Button } from '../Button/index.ts';
 import { Dialog } from '../Dialog/index.ts';
 import { Form } from '../Form/index.ts';
@@ -74,6 +75,7 @@ export function DoorStatusDialog({ doorName, enabled, onClose, onConfirm }: Door
             description="Kept as the door's description."
             value={reason}
             onChange={setReason}
+            maxLength={doorLimits.description}
             isRequired
             isInvalid={isMissing}
             errorMessage={reasonMissing}

@@ -91,6 +91,8 @@ export default function LocationsPage() {
         canViewDoors={can(['view', 'door'])}
         canEdit={can(['edit', 'location'])}
         editHref={(location) => `/locations/${location.id}`}
+        canOpenAccessControl={!can(['edit', 'location']) && can(['view', 'locationAccessControl'])}
+        accessControlHref={(location) => `/locations/${location.id}/access-control`}
         canChangeStatus={can(['activate', 'location'])}
         onStatusChange={async ({ id }, isActive) => void (await changeStatus({ body: { id, isActive } }))}
         canManageMaintenance={can(['edit', 'locationMaintenance'])}

@@ -214,6 +214,21 @@ export const CanEdit: Story = {
   },
 };
 
+/** A client administrator's way to the access control of each of its locations; nothing else acts. */
+export const CanOpenAccessControl: Story = {
+  args: { canOpenAccessControl: true, accessControlHref: (row: LocationRow) => `/locations/${row.id}/access-control` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link', { name: /^Access control of / })).toHaveLength(rows.length);
+    await expect(rowOf(canvasElement, 'Solsiden').getByRole('link', { name: 'Access control of Solsiden' })).toHaveAttribute(
+      'href',
+      '/locations/9/access-control',
+    );
+    await expect(canvas.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
+  },
+};
+
 /** Only the door details: rows open, nothing changes. */
 export const CanViewDoors: Story = {
   args: viewDoors,

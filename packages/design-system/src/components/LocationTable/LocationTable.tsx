@@ -61,6 +61,11 @@ type StatusAbility =
 /** An actions column with a link to each location's edit page. */
 type EditAbility = { canEdit: boolean; editHref: (location: LocationRow) => string } | { canEdit?: false; editHref?: never };
 
+/** A link to each location's access control: a client administrator's way to the one tab it may use. */
+type AccessControlAbility =
+  | { canOpenAccessControl: boolean; accessControlHref: (location: LocationRow) => string }
+  | { canOpenAccessControl?: false; accessControlHref?: never };
+
 /** An action that opens the location's maintenance window for setting or finishing. */
 type MaintenanceAbility =
   | { canManageMaintenance: boolean; onMaintenance: (location: LocationRow) => void }
@@ -73,7 +78,12 @@ type InviteAbility = { canInvite: boolean; onInvite: (location: LocationRow) => 
  * What the person may do is given as abilities, never as a role: the page decides them from the
  * permissions. Without any, the table is the read-only list.
  */
-export type LocationTableProps = LocationTableBaseProps & StatusAbility & EditAbility & MaintenanceAbility & InviteAbility;
+export type LocationTableProps = LocationTableBaseProps &
+  StatusAbility &
+  EditAbility &
+  AccessControlAbility &
+  MaintenanceAbility &
+  InviteAbility;
 
 interface StatusRequest {
   location: LocationRow;
@@ -91,6 +101,8 @@ export function LocationTable({
   onStatusChange,
   canEdit,
   editHref,
+  canOpenAccessControl,
+  accessControlHref,
   canManageMaintenance,
   onMaintenance,
   canInvite,
@@ -131,7 +143,7 @@ export function LocationTable({
     { id: 'Doors', header: 'Summary', cell: (location) => doorSummary(location.doors) },
     { id: 'Maintenance', header: 'Maintenance', cell: maintenanceCell },
   ];
-  const actionCount = [canInvite, canManageMaintenance, canEdit].filter(Boolean).length;
+  const actionCount = [canInvite, canManageMaintenance, canEdit, canOpenAccessControl].filter(Boolean).length;
   if (actionCount > 0) {
     columns.push({
       id: 'Actions',
@@ -165,6 +177,17 @@ export function LocationTable({
           {canEdit && (
             <LinkButton variant="ghost" size="sm" isIconOnly href={editHref(location)} aria-label={`Edit ${location.name}`}>
               <Icon name="edit" size={16} />
+            </LinkButton>
+          )}
+          {canOpenAccessControl && (
+            <LinkButton
+              variant="ghost"
+              size="sm"
+              isIconOnly
+              href={accessControlHref(location)}
+              aria-label={`Access control of ${location.name}`}
+            >
+              <Icon name="lock" size={16} />
             </LinkButton>
           )}
         </span>

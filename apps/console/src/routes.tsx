@@ -20,6 +20,11 @@ interface ConsolePage {
 const pages: ConsolePage[] = [
   { page: lazy(() => import('./pages/HomePage.tsx')) },
   { path: 'locations', page: lazy(() => import('./pages/LocationsPage.tsx')), needs: ['list', 'location'] },
+  {
+    path: 'locations/create',
+    page: lazy(() => import('./pages/location/LocationCreatePage.tsx')),
+    needs: ['create', 'location'],
+  },
   { path: 'locations/:id/*', page: lazy(() => import('./pages/location/LocationPage.tsx')), needs: ['view', 'location'] },
   { path: 'doors/:id', page: lazy(() => import('./pages/DoorPage.tsx')), needs: ['edit', 'door'] },
   { path: '*', page: lazy(() => import('./pages/NotAvailablePage.tsx')) },

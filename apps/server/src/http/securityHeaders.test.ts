@@ -12,7 +12,7 @@ const t = useTestApp({ config: { consoleDir } });
 
 const policy =
   "default-src 'self';base-uri 'self';connect-src 'self';font-src 'self' data:;form-action 'self';" +
-  "frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+  "frame-ancestors 'none';img-src 'self' data: https://tile.openstreetmap.org;object-src 'none';script-src 'self';script-src-attr 'none';" +
   "style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=' 'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='";
 
 function expectSecurityHeaders(response: LightMyRequestResponse) {

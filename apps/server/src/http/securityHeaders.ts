@@ -5,7 +5,7 @@ import { isApiPath } from './declaredRoutes.ts';
 /**
  * What the built console may load: its own scripts, styles and fonts, two known <style> elements
  * (React sets inline styles through the DOM, which a policy without 'unsafe-inline' allows), its
- * data: favicon, and calls to its own origin; no eval. No page may frame it. Written out in full
+ * data: favicon, the location map's tiles, and calls to its own origin; no eval. No page may frame it. Written out in full
  * rather than on Helmet's defaults, which allow any inline or https: style and would upgrade the
  * plain-HTTP start to HTTPS. A React Aria upgrade that changes those style texts changes the hashes.
  */
@@ -16,7 +16,8 @@ const contentSecurityPolicy = {
   fontSrc: ["'self'", 'data:'],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
-  imgSrc: ["'self'", 'data:'],
+  // The location map's tiles, from OpenStreetMap.
+  imgSrc: ["'self'", 'data:', 'https://tile.openstreetmap.org'],
   objectSrc: ["'none'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],

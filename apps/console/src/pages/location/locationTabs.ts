@@ -22,6 +22,7 @@ export interface LocationTab {
  */
 export const locationTabs: LocationTab[] = [
   { label: 'Summary', path: '', needs: ['edit', 'location'], page: lazy(() => import('./LocationSummaryTab.tsx')) },
+  { label: 'Details', path: 'details', needs: ['edit', 'location'], page: lazy(() => import('./LocationDetailsTab.tsx')) },
   {
     label: 'Access Control',
     path: 'access-control',

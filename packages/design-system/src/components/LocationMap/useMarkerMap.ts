@@ -59,6 +59,8 @@ export function useMarkerMap(target: RefObject<HTMLDivElement | null>, options: 
     const tiles = new XYZ({
       url: tileUrl,
       attributions: tileUrl === openStreetMapTiles ? '© OpenStreetMap contributors' : undefined,
+      // OpenStreetMap's tile servers refuse requests without a Referer, which the console's own policy leaves out.
+      referrerPolicy: 'strict-origin-when-cross-origin',
     });
     tiles.on('tileloaderror', () => latest.current.onTilesFailed());
     const markerStyle = () => {

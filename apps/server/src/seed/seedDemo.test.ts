@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/database.ts';
-import { clients, doors, locationGroups, locationPricing, locations, userGroups, users } from '../db/schema/index.ts';
+import { clients, doors, locationGroups, locationPricing, locations, locks, userGroups, users } from '../db/schema/index.ts';
 import { testClock, useTestApp } from '../testing/testApp.ts';
 import { openEmptyTestDatabase } from '../testing/testDatabase.ts';
 import { testConfig } from '../testing/testConfig.ts';
@@ -114,6 +114,25 @@ describe('the demo seed', () => {
     expect(perLocation.every((location) => location.doors >= 4 && location.doors <= 20)).toBe(true);
   });
 
+  it('has a lock for every NB and BLE door key, and 8 unused locks of each type for new doors', async () => {
+    const [lockRows, bikelyDoors] = await Promise.all([
+      t.db.select().from(locks),
+      t.db
+        .select()
+        .from(doors)
+        .where(inArray(doors.lockType, [2, 3])),
+    ]);
+    const lockTypeOf = new Map(lockRows.map((lock) => [lock.serial, lock.lockType]));
+    expect(bikelyDoors.every((door) => lockTypeOf.get(door.localAccessKey!) === door.lockType)).toBe(true);
+    const used = new Set(bikelyDoors.map((door) => door.localAccessKey));
+    const unused = lockRows.filter((lock) => !used.has(lock.serial));
+    expect(unused.filter((lock) => lock.lockType === 2).every((lock) => /^NB-[0-9A-F]{8}$/.test(lock.serial))).toBe(true);
+    expect(unused.filter((lock) => lock.lockType === 3).every((lock) => /^BLE-[0-9A-F]{4}-[0-9A-F]{4}$/.test(lock.serial))).toBe(
+      true,
+    );
+    expect(unused.map((lock) => lock.lockType).sort()).toEqual([...Array(8).fill(2), ...Array(8).fill(3)]);
+  });
+
   it('does not seed a database that already has users', async () => {
     expect(await seedDemoIfEmpty(t.db, testConfig().passwordHashCost, t.clock)).toBe(false);
     const [total] = await t.db.select({ locations: count() }).from(locations);
@@ -170,6 +189,14 @@ describe('the demo seed, run again on another database at another time', () => {
     expect(again.admittedGroups.length).toBe(10);
     expect(again.doors.length).toBeGreaterThan(150);
     expect(again.users.length).toBe(305);
+    expect(again).toEqual(first);
+  });
+
+  it('writes the same locks', async () => {
+    const lockRows = (db: Db) =>
+      db.select({ serial: locks.serial, name: locks.name, lockType: locks.lockType }).from(locks).orderBy(asc(locks.serial));
+    const [again, first] = await Promise.all([lockRows(second.db), lockRows(t.db)]);
+    expect(again.length).toBeGreaterThan(16);
     expect(again).toEqual(first);
   });
 

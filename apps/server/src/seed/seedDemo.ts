@@ -3,10 +3,11 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Clock } from '../clock.ts';
 import type { PasswordHashCost } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { clients, doors, locationGroups, locationPricing, locations, userGroups, users } from '../db/schema/index.ts';
+import { clients, doors, locationGroups, locationPricing, locations, locks, userGroups, users } from '../db/schema/index.ts';
 import { demoClients } from './demoClients.ts';
 import { admittedGroups, demoGroups } from './demoGroups.ts';
 import { demoLocations } from './demoLocations.ts';
+import { demoLocks } from './demoLocks.ts';
 import { demoPassword } from './demoSignIns.ts';
 import { demoEndUsers, demoStaff } from './demoUsers.ts';
 import { seededRandom } from './random.ts';
@@ -55,5 +56,9 @@ async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void
         await tx.insert(locationGroups).values(admitted.map((groupId) => ({ locationId, groupId })));
       }
     }
+    const doorKeys = await tx
+      .select({ lockType: doors.lockType, localAccessKey: doors.localAccessKey, localAccessKeyName: doors.localAccessKeyName })
+      .from(doors);
+    await tx.insert(locks).values(demoLocks(doorKeys)).onConflictDoNothing();
   });
 }

@@ -2,24 +2,26 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Door, Location, LocationMaintenance, LocationPricing } from '@velo/api-client/contract';
 import { maintenanceState } from '@velo/domain';
 import { jsonObject } from '../db/jsonRows.ts';
-import { doors, locationPricing, type locations } from '../db/schema/index.ts';
+import { doors, locationGroups, locationPricing, type locations } from '../db/schema/index.ts';
 
 type LocationRow = typeof locations.$inferSelect;
 
-/** A location as the list reads it: its doors and pricing already in the answer's shape. */
-export type LocationWithDoors = LocationRow & { doors: Door[]; pricing: LocationPricing | null };
+/** A location as the list reads it: its doors, pricing and admitted groups already in the answer's shape. */
+export type LocationWithDoors = LocationRow & { doors: Door[]; pricing: LocationPricing | null; groupIds: number[] };
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
+/** A door's columns as answers send them: all but its creation time. */
 const { creationTime: _doorCreationTime, ...doorFields } = getTableColumns(doors);
+export { doorFields };
 const { locationId: _pricedLocation, ...pricingFields } = getTableColumns(locationPricing);
 const doorJson = jsonObject(doorFields);
 const pricingJson = jsonObject(pricingFields);
 // The driver has parsed the JSON; its objects have the answer's keys and values (db/jsonRows.ts).
 const asRead = <Value>(json: unknown) => json as Value;
 
-/** A location's doors (by id) and pricing, read in the location's statement as JSON in the answer's shape. */
-export const doorsAndPricing = (locationId: SQL) => ({
+/** A location's doors (by id), pricing and admitted groups (by id), read in the location's statement as JSON in the answer's shape. */
+export const doorsPricingAndGroups = (locationId: SQL) => ({
   doors: {
     sql: sql`(select coalesce(json_agg(${doorJson} order by ${doors.id}), '[]') from ${doors}
       where ${doors.locationId} = ${locationId})`,
@@ -28,6 +30,11 @@ export const doorsAndPricing = (locationId: SQL) => ({
   pricing: {
     sql: sql`(select ${pricingJson} from ${locationPricing} where ${locationPricing.locationId} = ${locationId})`,
     decode: asRead<LocationPricing | null>,
+  },
+  groupIds: {
+    sql: sql`(select coalesce(json_agg(${locationGroups.groupId} order by ${locationGroups.groupId}), '[]')
+      from ${locationGroups} where ${locationGroups.locationId} = ${locationId})`,
+    decode: asRead<number[]>,
   },
 });
 
@@ -48,7 +55,7 @@ export function maintenanceDto(row: MaintenanceRow, now: Date): LocationMaintena
 }
 
 /** A location in the contract's shape. */
-export function locationDto({ doors: locationDoors, pricing, ...row }: LocationWithDoors, now: Date): Location {
+export function locationDto({ doors: locationDoors, pricing, groupIds, ...row }: LocationWithDoors, now: Date): Location {
   const maintenance = maintenanceDto(row, now);
   return {
     id: row.id,
@@ -79,7 +86,7 @@ export function locationDto({ doors: locationDoors, pricing, ...row }: LocationW
     creationTime: row.creationTime.toISOString(),
     doors: locationDoors,
     locationPricing: pricing,
-    userGroupsIds: [],
+    userGroupsIds: groupIds,
     concurrencyStamp: row.concurrencyStamp,
   };
 }

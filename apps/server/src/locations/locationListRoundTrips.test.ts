@@ -50,13 +50,14 @@ const searches = {
 };
 
 describe('Location/GetList round trips', () => {
-  it('reads the session and then the page with its total, doors and pricing: two statements', async () => {
+  it('reads the session and then the page with its total, doors, pricing and groups: two statements', async () => {
     const { accessToken } = await signIn(app, 'admin');
     const first = await listCall(accessToken, {});
     expect(first.statements).toHaveLength(2);
     expect(first.answer.totalCount).toBe(25);
     expect(first.answer.items.every((location) => location.doors.length > 0)).toBe(true);
     expect(first.answer.items.some((location) => location.locationPricing !== null)).toBe(true);
+    expect(first.answer.items.some((location) => location.userGroupsIds.length > 0)).toBe(true);
   });
 
   it.each(Object.entries(searches))('answers %s in one statement while the session is cached', async (_, body) => {

@@ -18,6 +18,7 @@ import type { MessageSender } from './messaging/messageSender.ts';
 import { clientService } from './clients/clientService.ts';
 import { devService } from './dev/devService.ts';
 import { locationService } from './locations/locationService.ts';
+import { lookupService } from './lookups/lookupService.ts';
 import { tokenAuthService } from './auth/tokenAuthService.ts';
 import { userService } from './users/userService.ts';
 
@@ -67,6 +68,7 @@ export async function buildApp({
   await app.register(userService, { context });
   await app.register(locationService, { context });
   await app.register(clientService, { context });
+  await app.register(lookupService, { context });
   if (config.demo) await app.register(devService, { context });
 
   // The console uses hash routes: `/` and its assets are all it needs.

@@ -17,6 +17,8 @@ import { requireDeclaredAccess } from './http/declaredRoutes.ts';
 import type { MessageSender } from './messaging/messageSender.ts';
 import { clientService } from './clients/clientService.ts';
 import { devService } from './dev/devService.ts';
+import { doorService } from './doors/doorService.ts';
+import type { LockGateway } from './doors/lockGateway.ts';
 import { locationService } from './locations/locationService.ts';
 import { lookupService } from './lookups/lookupService.ts';
 import { tokenAuthService } from './auth/tokenAuthService.ts';
@@ -28,6 +30,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where SMS and e-mail go; the outbox table by default. */
   messageSender?: MessageSender;
+  /** Where lock commands go; simulated locks by default. */
+  lockGateway?: LockGateway;
   /** Makes two-factor sign-in codes; random by default, a known sequence in tests. */
   generateCode?: CodeGenerator;
   /** The log; by default stdout from `config.logLevel` up, with tokens and query parameters kept out. */
@@ -40,6 +44,7 @@ export async function buildApp({
   config,
   clock = systemClock,
   messageSender,
+  lockGateway,
   generateCode,
   logger = loggerOptions(config.logLevel),
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -51,7 +56,7 @@ export async function buildApp({
     exposeHeadRoutes: false,
     clientErrorHandler: answerClientError,
   });
-  const context = await createAppContext({ db, config, clock, messages: messageSender, generateCode, log: app.log });
+  const context = await createAppContext({ db, config, clock, messages: messageSender, lockGateway, generateCode, log: app.log });
 
   app.setErrorHandler(handleError);
   readJsonBodiesOnly(app);
@@ -68,6 +73,7 @@ export async function buildApp({
   await app.register(userService, { context });
   await app.register(locationService, { context });
   await app.register(clientService, { context });
+  await app.register(doorService, { context });
   await app.register(lookupService, { context });
   if (config.demo) await app.register(devService, { context });
 

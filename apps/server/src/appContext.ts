@@ -12,19 +12,30 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { MessageSender } from './messaging/messageSender.ts';
 import { createOutboxSender } from './messaging/outboxSender.ts';
+import { createSimulatedLockGateway, type LockGateway } from './doors/lockGateway.ts';
 
 export interface AppContextOptions {
   db: Db;
   config: Config;
   clock: Clock;
   messages?: MessageSender;
+  /** Where lock commands go; simulated locks by default. */
+  lockGateway?: LockGateway;
   /** Makes two-factor sign-in codes; random by default. */
   generateCode?: CodeGenerator;
   log: FastifyBaseLogger;
 }
 
 /** The services' shared parts, wired once per app. */
-export async function createAppContext({ db, config, clock, messages, generateCode = randomCode, log }: AppContextOptions) {
+export async function createAppContext({
+  db,
+  config,
+  clock,
+  messages,
+  lockGateway = createSimulatedLockGateway(db, config.lockSimulationDelayMs),
+  generateCode = randomCode,
+  log,
+}: AppContextOptions) {
   const signingKey = await resolveSigningKey(db, config.jwtSecret);
   const accessTokens = createAccessTokens(signingKey, config.accessTokenMinutes, clock);
   const sender = messages ?? createOutboxSender(db, clock, log);
@@ -34,6 +45,7 @@ export async function createAppContext({ db, config, clock, messages, generateCo
     config,
     clock,
     messages: sender,
+    lockGateway,
     accessTokens,
     authenticate: createAuthenticator(sessions, accessTokens),
     sessions,

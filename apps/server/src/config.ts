@@ -28,6 +28,8 @@ export interface Config {
   passwordHashCost: PasswordHashCost;
   /** The least severe log lines written; `warn` keeps requests out of the log. */
   logLevel: LogLevel;
+  /** How long the simulated lock gateway takes to answer an unlock, as a real lock would. */
+  lockSimulationDelayMs: number;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -59,6 +61,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     consoleDir: join(serverRepoRoot, 'apps', 'console', 'dist'),
     passwordHashCost: defaultPasswordHashCost,
     logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'warn'),
+    lockSimulationDelayMs: 800,
   };
 }
 

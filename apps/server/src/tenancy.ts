@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from './auth/caller.ts';
-import { clients, locations, users } from './db/schema/index.ts';
+import { clients, doors, locations, users } from './db/schema/index.ts';
 import { forbidden } from './http/errors.ts';
 
 // Tenancy in one place: every query over tenant data takes its condition from here. `undefined`
@@ -23,6 +23,12 @@ function ownedByClient(caller: Caller, clientColumn: AnyPgColumn): SQL | undefin
 }
 
 export const locationScope = (caller: Caller) => ownedByClient(caller, locations.clientId);
+
+/** Doors of the locations the caller sees. */
+export function doorScope(caller: Caller): SQL | undefined {
+  const ownLocations = locationScope(caller);
+  return ownLocations && sql`${doors.locationId} in (select ${locations.id} from ${locations} where ${ownLocations})`;
+}
 
 /** A client administrator sees its own client organisation only. */
 export const clientScope = (caller: Caller) => ownedByClient(caller, clients.id);

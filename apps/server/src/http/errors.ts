@@ -45,4 +45,7 @@ export const unauthorized = (code: 'Auth.NotSignedIn' | 'Auth.SessionEnded' = 'A
 
 export const forbidden = () => new AppError(403, 'Auth.Forbidden');
 
+/** An edit of a record that changed since it was read (its concurrency stamp is not the one sent). */
+export const staleRecord = () => new AppError(409, 'Record.Stale');
+
 export const notFound = (message?: string) => new AppError(404, 'Request.NotFound', { message });

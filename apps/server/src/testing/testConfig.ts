@@ -8,6 +8,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     consoleDir: '/nonexistent/console/dist',
     // Argon2id at its floor: tests hash and check passwords often, and the hash's strength is not under test.
     passwordHashCost: { memoryCost: 64, timeCost: 1 },
+    lockSimulationDelayMs: 0,
     ...overrides,
   };
 }

@@ -30,6 +30,9 @@ export function doorScope(caller: Caller): SQL | undefined {
   return ownLocations && sql`${doors.locationId} in (select ${locations.id} from ${locations} where ${ownLocations})`;
 }
 
+/** A client administrator sees its own client's groups of users only. */
+export const groupScope = (caller: Caller) => ownedByClient(caller, userGroups.clientId);
+
 /** A client administrator sees its own client organisation only. */
 export const clientScope = (caller: Caller) => ownedByClient(caller, clients.id);
 

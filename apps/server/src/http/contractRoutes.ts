@@ -89,6 +89,9 @@ export function contractRoutes(app: FastifyInstance, authenticate: Authenticator
   };
 }
 
+/** The registry `contractRoutes` answers, handed to the files that add a service's routes. */
+export type ContractRoutes = ReturnType<typeof contractRoutes>;
+
 function parse(schema: z.ZodMiniType | undefined, value: unknown, whole: 'query' | 'body'): unknown {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value, inEnglish);

@@ -53,7 +53,17 @@ describe('every API route', () => {
       'PUT /api/services/app/Location/SetMaintenance': allowed('edit', 'locationMaintenance'),
       'GET /api/services/app/Location/GetInviteCode': allowed('view', 'locationInvite'),
       'POST /api/services/app/Location/SendSubscriptionLink': allowed('create', 'locationInvite'),
+      'POST /api/services/app/Location/Create': allowed('create', 'location'),
+      'PUT /api/services/app/Location/Update': allowed('edit', 'location'),
+      'DELETE /api/services/app/Location/Delete': allowed('delete', 'location'),
+      'PUT /api/services/app/Location/saveAccessControl': allowed('edit', 'locationAccessControl'),
+      // The Access Control tab's choices: whoever may see the tab (a client administrator its client's groups).
+      'POST /api/services/app/Location/GetLocationGroups': allowed('view', 'locationAccessControl'),
+      // Whoever may read a location reads its doors (Location/Get has them too); door actions are Door/*'s.
+      'POST /api/services/app/Location/GetDoorList': allowed('view', 'location'),
       'GET /api/services/app/Client/GetAll': allowed('list', 'clientLookup'),
+      'GET /api/services/app/Country/GetAll': signedIn,
+      'GET /api/services/app/Language/GetLanguages': signedIn,
       'GET /api/services/app/User/GetUserById': signedIn,
       'GET /api/TokenAuth/LogOut': signedIn,
       'POST /api/TokenAuth/Authenticate': publicAccess,

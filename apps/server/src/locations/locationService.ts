@@ -1,4 +1,4 @@
-import { and, asc, eq, exists } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   activateLocation,
@@ -12,22 +12,26 @@ import {
 } from '@velo/api-client/contract';
 import { inviteRoute } from '@velo/domain';
 import type { ServiceOptions } from '../appContext.ts';
+import { newConcurrencyStamp } from '../db/schema/columns.ts';
 import { locationPricing, locations } from '../db/schema/index.ts';
 import { allowed } from '../http/access.ts';
 import { contractRoutes } from '../http/contractRoutes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { listItems, listPage } from '../lists/listPage.ts';
 import { locationScope } from '../tenancy.ts';
+import { addAccessControlRoutes } from './accessControl.ts';
 import { ensureInviteCode } from './inviteCodes.ts';
+import { addLocationDetailsRoutes } from './locationDetails.ts';
+import { addLocationDoorRoutes } from './locationDoors.ts';
 import { locationDto, maintenanceDto } from './locationDtos.ts';
 import { locationListSource } from './locationList.ts';
 import { locationListFieldSet } from './locationListFields.ts';
-
-const noSuchLocation = 'There is no location with this id.';
+import { lockLocationForSave, noSuchLocation, recordLocationChange, requirePricingToActivate } from './locationSaves.ts';
 
 /**
  * `/api/services/app/Location`: the locations list, the short list of all locations, one location,
- * the active switch, pricing, maintenance and the invite.
+ * the active switch, pricing, maintenance and the invite; the Details, Access Control and Doors tabs
+ * in their own files. Every save draws a new concurrency stamp.
  */
 export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, { context }) => {
   const { db, clock, messages, config } = context;
@@ -47,6 +51,12 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
     return locationDto(found, clock());
   });
 
+  addLocationDetailsRoutes(routes, context);
+  addAccessControlRoutes(routes, context);
+  addLocationDoorRoutes(routes, context);
+
+  // The location selector's list: every location the caller may see (the selector asks for up to a
+  // million), in one statement.
   routes.add(getListAllLocations, { access: allowed('list', 'location') }, async ({ caller }) =>
     db
       .select({ id: locations.id, name: locations.name, clientId: locations.clientId })
@@ -55,40 +65,32 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
       .orderBy(asc(locations.name), asc(locations.id)),
   );
 
-  // Activating needs pricing; the check and the change are one statement, so a location never turns
-  // active without pricing. Deactivating always works.
-  routes.add(activateLocation, { access: allowed('activate', 'location') }, async ({ body, caller }) => {
-    const scope = locationScope(caller);
-    const priced = exists(
-      db
-        .select({ locationId: locationPricing.locationId })
-        .from(locationPricing)
-        .where(eq(locationPricing.locationId, locations.id)),
-    );
-    const [changed] = await db
-      .update(locations)
-      .set({ isActive: body.isActive })
-      .where(and(scope, eq(locations.id, body.id), body.isActive ? priced : undefined))
-      .returning({ id: locations.id });
-    if (changed) return null;
-    const [found] = await db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(and(scope, eq(locations.id, body.id)));
-    if (!found) throw notFound(noSuchLocation);
-    throw badRequest('Location.PricingMissing');
-  });
+  // Activating needs pricing; the location is locked from the check to the change, and pricing is
+  // saved under the same lock, so a location never turns active without pricing. Deactivating always works.
+  routes.add(activateLocation, { access: allowed('activate', 'location') }, ({ body, caller }) =>
+    db.transaction(async (tx) => {
+      const before = await lockLocationForSave(tx, locationScope(caller), body.id);
+      await requirePricingToActivate(tx, body.id, body.isActive);
+      await tx
+        .update(locations)
+        .set({ isActive: body.isActive, concurrencyStamp: newConcurrencyStamp })
+        .where(eq(locations.id, body.id));
+      await recordLocationChange(tx, caller, clock(), body.id, before, { ...before, isActive: body.isActive });
+      return null;
+    }),
+  );
 
-  // Made or replaced; the location is held (key share) until then, so it cannot go away in between.
+  // Made or replaced under the location's lock (its new stamp written first), so it cannot go away in
+  // between, nor be activated on pricing not yet there.
   routes.add(saveLocationPrice, { access: allowed('edit', 'locationPricing') }, async ({ body, caller }) => {
     const { locationId, DefaultSubscriptionPrice: defaultSubscriptionPrice, ...pricing } = body;
     const stored = { ...pricing, defaultSubscriptionPrice };
     return db.transaction(async (tx) => {
       const [location] = await tx
-        .select({ id: locations.id })
-        .from(locations)
+        .update(locations)
+        .set({ concurrencyStamp: newConcurrencyStamp })
         .where(and(locationScope(caller), eq(locations.id, locationId)))
-        .for('key share');
+        .returning({ id: locations.id });
       if (!location) throw notFound(noSuchLocation);
       const [saved] = await tx
         .insert(locationPricing)
@@ -108,7 +110,7 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
     if (start && end && start > end) throw badRequest('Location.MaintenanceStartAfterEnd');
     const [changed] = await db
       .update(locations)
-      .set({ maintenanceStartTime: start, maintenanceEndingTime: end })
+      .set({ maintenanceStartTime: start, maintenanceEndingTime: end, concurrencyStamp: newConcurrencyStamp })
       .where(and(locationScope(caller), eq(locations.id, body.locationId)))
       .returning({
         id: locations.id,

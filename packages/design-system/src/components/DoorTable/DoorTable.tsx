@@ -3,7 +3,7 @@ import {
   canUnlockDoor,
   doorType,
   formatDateTime,
-  lockType as lockTypes,
+  lockTypeChoice,
   noDoorsAdded,
   unlockTheDoor,
   type DeviceStatus,
@@ -20,8 +20,10 @@ import { Icon } from '../Icon/Icon.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import { SignalStrength } from '../SignalStrength/SignalStrength.tsx';
 import { Switch } from '../Switch/Switch.tsx';
+import { cx } from '../../styles/cx.ts';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { DoorStatusDialog } from './DoorStatusDialog.tsx';
-import { actions, lock, secondaryText, status } from './DoorTable.css.ts';
+import { actions, device, deviceReadings, heartbeat, nowrap, secondaryText, stacked, status, wraps } from './DoorTable.css.ts';
 
 /** What a location's door list shows of a door; the API's door has all of it. */
 export interface DoorRow {
@@ -115,24 +117,17 @@ export function DoorTable({
       </Badge>
     );
 
+  // Nine columns did not fit the console at 1280 px (the table gets about 1000 px there) and clipped the actions:
+  // the door type sits under the door's name, the lock's name under its type, and the device's readings under its
+  // status, so six columns fit 1024 px with every action.
   const columns: Array<DataTableColumn<DoorRow>> = [
     { id: 'Id', header: 'ID', cell: (door) => door.id, width: 64 },
-    { id: 'Name', header: 'Name', cell: (door) => door.name, isRowHeader: true },
-    { id: 'DoorType', header: 'Door type', cell: (door) => doorType.label(door.doorType) },
-    { id: 'Lock', header: 'Lock', cell: lockCell },
+    { id: 'Name', header: 'Door', cell: doorCell, textValue: (door) => door.name, isRowHeader: true },
+    // A set width holds the short label over an IMEI or a MAC address on two lines whatever the names beside it;
+    // a longer lock name wraps inside it.
+    { id: 'Lock', header: 'Lock', cell: lockCell, width: 160 },
     { id: 'Enabled', header: 'Enabled', cell: enabledCell },
-    {
-      id: 'Device',
-      header: 'Device',
-      cell: (door) => <DoorStatusBadge deviceStatus={door.deviceStatus} lockType={door.lockType} />,
-    },
-    { id: 'Signal', header: 'Signal', cell: (door) => <SignalStrength value={door.deviceSignalStrengh} /> },
-    { id: 'Battery', header: 'Battery', cell: (door) => <BatteryLevel percent={door.deviceBatteryLevel} /> },
-    {
-      id: 'LastHeartBeat',
-      header: 'Last heartbeat',
-      cell: (door) => formatDateTime(door.lastHeartBeat) || <span className={secondaryText}>—</span>,
-    },
+    { id: 'Device', header: 'Device', cell: deviceCell },
   ];
   const actionCount = [canUnlock, canViewDiagnostics, canEdit].filter(Boolean).length;
   if (actionCount > 0) {
@@ -214,13 +209,54 @@ export function DoorTable({
   );
 }
 
-/** The lock's type and which lock: the NB or BLE lock's name, or the PLC output's number. */
+/** The door's name over its type. */
+function doorCell(door: DoorRow) {
+  return (
+    <span className={stacked}>
+      <span className={wraps}>{door.name}</span>
+      <span className={secondaryText}>{doorType.label(door.doorType)}</span>
+    </span>
+  );
+}
+
+/** The lock's type by its short label over which lock: the NB or BLE lock's name, or the PLC output's number. */
 function lockCell(door: DoorRow) {
   const which = door.localAccessKeyName ?? door.localAccessKey;
   return (
-    <span className={lock}>
-      {lockTypes.label(door.lockType)}
-      {which && <span className={secondaryText}>{which}</span>}
+    <span className={stacked}>
+      <span className={nowrap}>{lockTypeChoice.label(door.lockType)}</span>
+      {which && <span className={cx(secondaryText, wraps)}>{which}</span>}
+    </span>
+  );
+}
+
+/** The lock device's status over its signal and battery on one line, and when it last reported beneath. */
+function deviceCell(door: DoorRow) {
+  const lastHeartBeat = formatDateTime(door.lastHeartBeat);
+  return (
+    <span className={device}>
+      <DoorStatusBadge deviceStatus={door.deviceStatus} lockType={door.lockType} />
+      <span className={deviceReadings}>
+        <span>
+          <span className={visuallyHidden}>Signal </span>
+          <SignalStrength value={door.deviceSignalStrengh} />
+        </span>
+        <span>
+          <span className={visuallyHidden}>Battery </span>
+          <BatteryLevel percent={door.deviceBatteryLevel} />
+        </span>
+      </span>
+      <span className={heartbeat}>
+        <span className={visuallyHidden}>Last heartbeat </span>
+        {lastHeartBeat ? (
+          <time dateTime={door.lastHeartBeat ?? undefined}>{lastHeartBeat}</time>
+        ) : (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className={visuallyHidden}>unknown</span>
+          </>
+        )}
+      </span>
     </span>
   );
 }

@@ -50,7 +50,7 @@ describe('Location/GetDoorList', () => {
     const byName = [...doors].sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : b.id - a.id)).map((door) => door.name);
     const answer = await doorList({ locationId: id, sorting: 'Name DESC', maxResultCount: 100 });
     expect(answer.result.items.map((door) => door.name)).toEqual(byName);
-    const refused = await doorList({ locationId: id, sorting: 'LocalAccessKey' });
+    const refused = await doorList({ locationId: id, sorting: 'Description' });
     expect(refused.status).toBe(400);
     expect(refused.error?.code).toBe('Request.NotValid');
   });

@@ -1,21 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { getLocationDoorList, locationDoorListFields } from '@velo/api-client/contract';
+import { getLocationDoorList } from '@velo/api-client/contract';
 import type { AppContext } from '../appContext.ts';
 import { doors, locations } from '../db/schema/index.ts';
+import { doorDto, doorListSource } from '../doors/doorDtos.ts';
+import { doorListFieldSet } from '../doors/doorListFields.ts';
 import { allowed } from '../http/access.ts';
 import type { ContractRoutes } from '../http/contractRoutes.ts';
 import { notFound } from '../http/errors.ts';
-import { listFieldSet } from '../lists/listFields.ts';
-import { listPage, listSource } from '../lists/listPage.ts';
+import { listPage } from '../lists/listPage.ts';
 import { locationScope } from '../tenancy.ts';
-import { doorFields } from './locationDtos.ts';
 import { noSuchLocation } from './locationSaves.ts';
 
-const doorList = listSource({ from: doors, select: doorFields, id: doors.id });
-const doorListFields = listFieldSet(locationDoorListFields, { Id: { column: doors.id }, Name: { column: doors.name } });
-
 /**
- * Location/GetDoorList: one location's doors, for whoever may read the location. A client
+ * Location/GetDoorList: one location's doors, for whoever may read the location, sorted as
+ * Door/GetList sorts. A client
  * administrator reads them in Location/Get already; what is done with a door is Door/*'s, the admin's.
  */
 export function addLocationDoorRoutes(routes: ContractRoutes, { db }: AppContext) {
@@ -26,10 +24,11 @@ export function addLocationDoorRoutes(routes: ContractRoutes, { db }: AppContext
       .from(locations)
       .where(and(locationScope(caller), eq(locations.id, locationId)));
     if (!location) throw notFound(noSuchLocation);
-    const page = await listPage(db, doorList, { scope: eq(doors.locationId, locationId), fields: doorListFields, request });
-    return {
-      items: page.items.map((door) => ({ ...door, lastHeartBeat: door.lastHeartBeat?.toISOString() ?? null })),
-      totalCount: page.totalCount,
-    };
+    const page = await listPage(db, doorListSource, {
+      scope: eq(doors.locationId, locationId),
+      fields: doorListFieldSet,
+      request,
+    });
+    return { items: page.items.map(doorDto), totalCount: page.totalCount };
   });
 }

@@ -11,9 +11,7 @@ export type LocationWithDoors = LocationRow & { doors: Door[]; pricing: Location
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-/** A door's columns as answers send them: all but its creation time. */
 const { creationTime: _doorCreationTime, ...doorFields } = getTableColumns(doors);
-export { doorFields };
 const { locationId: _pricedLocation, ...pricingFields } = getTableColumns(locationPricing);
 const doorJson = jsonObject(doorFields);
 const pricingJson = jsonObject(pricingFields);

@@ -342,10 +342,10 @@ export const getLocationGroups = endpoint({
   result: page(locationGroup),
 });
 
-/** What `Location/GetDoorList` may be sorted by (it takes no filter). */
-export const locationDoorListFields = { Id: 'integer', Name: 'text' } as const satisfies ListFields;
-
-/** A page of one location's doors, by id unless sorted otherwise; whoever may read the location may read them. */
+/**
+ * A page of one location's doors, by id unless sorted by a field of `doorListFields` (it takes no
+ * filter); whoever may read the location may read them.
+ */
 export const getLocationDoorList = endpoint({
   method: 'POST',
   path: '/api/services/app/Location/GetDoorList',

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from './auth/caller.ts';
-import { clients, doors, locations, users } from './db/schema/index.ts';
+import { clients, doors, locations, userGroups, users } from './db/schema/index.ts';
 import { forbidden } from './http/errors.ts';
 
 // Tenancy in one place: every query over tenant data takes its condition from here. `undefined`

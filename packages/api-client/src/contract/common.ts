@@ -16,8 +16,8 @@ export type NamedRef = z.infer<typeof namedRef>;
 
 /** A query flag, `true` or `false` whatever its case (`?Unused=True`). */
 export const queryBoolean = z.pipe(
-  z.string().check(z.regex(/^(true|false)$/i, { error: 'Expected true or false.' })),
-  z.transform((value) => value.toLowerCase() === 'true'),
+  z.pipe(z.string().check(z.toLowerCase()), z.enum(['true', 'false'], { error: 'Expected true or false.' })),
+  z.transform((value) => value === 'true'),
 );
 
 /** The version an edit read (a record's `concurrencyStamp`); a stale one is refused with 409 `Record.Stale`, none is accepted. */

@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { doorEvents, doors, entityChanges } from '../db/schema/index.ts';
+import { doorEvents, doors, entityChanges, locations } from '../db/schema/index.ts';
+import { doorScope } from '../tenancy.ts';
 import { request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
 import { testConfig } from '../testing/testConfig.ts';
@@ -444,6 +445,25 @@ describe('the locks', () => {
   it('refuses an Unused that is not true or false', async () => {
     const answer = await call('GET', 'door/GetNBLocks?Unused=maybe');
     expect(answer.error).toEqual(validationError('Unused', 'Expected true or false.'));
+  });
+});
+
+describe('doorScope', () => {
+  it("narrows a client administrator to the doors of its client's locations", async () => {
+    const client = { userId: 0, role: 'client', clientId: 1, accessLevel: 2, sessionId: '' } as const;
+    const doorsOf = (scope: ReturnType<typeof doorScope>) =>
+      t.db
+        .select({ clientId: locations.clientId })
+        .from(doors)
+        .innerJoin(locations, eq(locations.id, doors.locationId))
+        .where(scope);
+    const own = await doorsOf(doorScope(client));
+    expect(own.length).toBeGreaterThan(4);
+    expect(new Set(own.map((door) => door.clientId))).toEqual(new Set([1]));
+    expect(await doorsOf(doorScope({ ...client, clientId: null }))).toEqual([]);
+    expect(new Set((await doorsOf(doorScope({ ...client, role: 'admin' }))).map((door) => door.clientId))).toEqual(
+      new Set([1, 2, 3, null]),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { activateDoor, adminUnlockDoor, createDoor, getLocation, getLocationDoorList, getLocationList } from '@velo/api-client';
-import { Button, DoorTable, NewDoorDialog, type DoorFormValues } from '@velo/design-system';
+import { Button, DoorTable, Inline, NewDoorDialog, Stack, type DoorFormValues } from '@velo/design-system';
 import { doorUnlocked, newDoorAdded, statusChanged } from '@velo/domain';
 import { useCan } from '../../access/useCan.ts';
 import { useUnusedLocks } from '../../data/doorLocks.ts';
@@ -26,20 +26,24 @@ export default function LocationDoorsTab({ location }: LocationTabProps) {
   const addDoor = async (values: DoorFormValues) => {
     if (await add({ body: { locationId: location.id, ...values } })) setAdding(false);
   };
-  const newDoor = canCreate && (
+  const newDoor = (
     <Button variant="primary" onPress={() => setAdding(true)}>
       New door
     </Button>
   );
 
   return (
-    <>
+    <Stack gap={4}>
+      {canCreate && (
+        <Inline gap={3} justify="end">
+          {newDoor}
+        </Inline>
+      )}
       <DoorTable
         rows={doors.data?.items ?? []}
         isLoading={doors.isLoading}
         error={doors.error?.message ?? null}
         onRetry={() => void doors.mutate()}
-        emptyAction={newDoor}
         canChangeStatus={can(['activate', 'door'])}
         onStatusChange={async ({ id }, isActive, reason) => {
           if (!(await changeStatus({ body: { id, isActive, description: reason } }))) throw new Error('not changed');
@@ -54,6 +58,6 @@ export default function LocationDoorsTab({ location }: LocationTabProps) {
       {isAdding && (
         <NewDoorDialog isOpen onOpenChange={setAdding} locks={locks.locks} isLoadingLocks={locks.isLoading} onSave={addDoor} />
       )}
-    </>
+    </Stack>
   );
 }

@@ -23,6 +23,9 @@ const cargoDoor: DoorFormValues = {
   hasCharger: true,
 };
 
+/** A door as the API answers it: more than the form edits, none of which the form may save. */
+const savedCargoDoor = { ...cargoDoor, id: 4, status: true, isActive: true, deviceStatus: 'ONLINE', concurrencyStamp: 'a1' };
+
 const meta = {
   title: 'Doors/DoorForm',
   component: DoorForm,
@@ -84,9 +87,9 @@ export const NewDoor: Story = {
   },
 };
 
-/** A saved door shows its values, its own lock chosen; a change saves with the rest kept. */
+/** A saved door shows its values, its own lock chosen; a change saves the form's fields with the rest kept. */
 export const EditDoor: Story = {
-  args: { value: cargoDoor, saveLabel: 'Save door', onCancel: fn() },
+  args: { value: savedCargoDoor, saveLabel: 'Save door', onCancel: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Door 4');

@@ -22,7 +22,17 @@ function draftOf(value: DoorFormValues | null): DoorDraft {
   if (!value) {
     return { name: '', description: '', ...doorDefaults, localAccessKey: '', localAccessKeyName: null, hasCharger: false };
   }
-  return { ...value, description: value.description ?? '', localAccessKey: value.localAccessKey ?? '' };
+  // Field by field: the value given may be a whole door (id, device state), and only the form's fields are saved.
+  return {
+    name: value.name,
+    description: value.description ?? '',
+    doorType: value.doorType,
+    lockType: value.lockType,
+    localAccessKey: value.localAccessKey ?? '',
+    localAccessKeyName: value.localAccessKeyName,
+    maxConcurrent: value.maxConcurrent,
+    hasCharger: value.hasCharger,
+  };
 }
 
 function problemsOf(draft: DoorDraft, locks: DoorLocks): DoorFormProblems {

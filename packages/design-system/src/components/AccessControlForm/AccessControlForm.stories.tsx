@@ -180,6 +180,32 @@ export const MissingTime: Story = {
   },
 };
 
+const allDayLocation = {
+  ...savedValue,
+  allDay: true,
+  openFrom: null,
+  openTo: null,
+  id: 12,
+  name: 'Solsiden',
+  concurrencyStamp: 'b2',
+};
+
+/**
+ * A whole location given as the value, open all day with no hours: unticking All day offers 06:00 to 22:00,
+ * and Save sends the access control's fields only.
+ */
+export const AllDayWithoutHours: Story = {
+  args: { value: allDayLocation },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('All day'));
+    await expect(timeOf(canvasElement, 'Open from')).toHaveTextContent('06:00');
+    await expect(timeOf(canvasElement, 'Open to')).toHaveTextContent('22:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ ...savedValue, allDay: false, openFrom: '06:00', openTo: '22:00' });
+  },
+};
+
 export const Pending: Story = {
   args: { value: savedValue, isPending: true },
   play: async ({ args, canvasElement }) => {

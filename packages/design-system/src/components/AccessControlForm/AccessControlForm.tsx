@@ -60,6 +60,23 @@ const newAccessControl: AccessControlValues = {
   groupIds: [],
 };
 
+/**
+ * The form's own fields of a saved access control, field by field: the value given may be a whole location,
+ * and only these are saved. A location open all day may have no hours: unticking All day offers the defaults.
+ */
+function draftOf(value: AccessControlValues | null): AccessControlValues {
+  if (!value) return newAccessControl;
+  return {
+    accessControlType: value.accessControlType,
+    clientId: value.clientId,
+    isActive: value.isActive,
+    openFrom: value.openFrom ?? defaultOpeningHours.openFrom,
+    openTo: value.openTo ?? defaultOpeningHours.openTo,
+    allDay: value.allDay,
+    groupIds: value.groupIds,
+  };
+}
+
 const noClient = 'none';
 const accessTypeItems = accessControlType.options.map(({ value, label }) => ({ id: value, label }));
 
@@ -87,7 +104,7 @@ export function AccessControlForm({
   canChangeClient,
   isReadOnly = false,
 }: AccessControlFormProps) {
-  const [draft, setDraft] = useState(value ?? newAccessControl);
+  const [draft, setDraft] = useState(() => draftOf(value));
   const [submitted, setSubmitted] = useState(false);
   const [running, setRunning] = useState(false);
 
@@ -95,7 +112,7 @@ export function AccessControlForm({
   const [shown, setShown] = useState(value);
   if (value !== shown) {
     setShown(value);
-    setDraft(value ?? newAccessControl);
+    setDraft(draftOf(value));
     setSubmitted(false);
   }
 

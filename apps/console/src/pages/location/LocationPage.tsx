@@ -50,7 +50,8 @@ export default function LocationPage() {
               </Tab>
             ))}
         </TabList>
-        <TabPanel id={tab.path}>
+        {/* A panel per tab: React Aria keeps a panel's first id, so a panel reused for the next route would name the wrong tab. */}
+        <TabPanel key={tab.path} id={tab.path}>
           <Suspense fallback={<LoadingState label={`Loading ${tab.label}`} />}>
             <Page location={location.data} />
           </Suspense>

@@ -106,6 +106,8 @@ export function AccessControlForm({
 }: AccessControlFormProps) {
   const [draft, setDraft] = useState(() => draftOf(value));
   const [submitted, setSubmitted] = useState(false);
+  // The form-level message speaks of the last Save: fixing a field must not move the button under the pointer.
+  const [refused, setRefused] = useState(false);
   const [running, setRunning] = useState(false);
 
   // A new saved value replaces the draft.
@@ -126,6 +128,7 @@ export function AccessControlForm({
     event.preventDefault();
     if (pending || isReadOnly) return;
     setSubmitted(true);
+    setRefused(!isValid);
     if (!isValid) return;
     const result = onSave(draft);
     if (!result) return;
@@ -144,7 +147,7 @@ export function AccessControlForm({
 
   return (
     <Card title="Access control">
-      <Form onSubmit={(event) => void save(event)} validationBehavior="aria" error={showErrors && !isValid ? formNotValid : null}>
+      <Form onSubmit={(event) => void save(event)} validationBehavior="aria" error={showErrors && refused ? formNotValid : null}>
         <Stack gap={6}>
           <Inline gap={5} align="start">
             <Select

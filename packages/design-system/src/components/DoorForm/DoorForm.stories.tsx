@@ -141,8 +141,10 @@ export const PlcKey: Story = {
     await userEvent.clear(key);
     await userEvent.type(key, '0');
     await expect(canvas.getByRole('tab', { name: 'Lock Details' })).toBeVisible();
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    // The form's message speaks of the last Save until the next one.
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Form is not valid. Please check for errors');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ lockType: 1, localAccessKey: '0', localAccessKeyName: null }),
     );

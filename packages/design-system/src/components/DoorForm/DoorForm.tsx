@@ -69,6 +69,8 @@ export interface DoorFormStateOptions {
 export function useDoorFormState({ value, locks, onSave, isPending = false }: DoorFormStateOptions) {
   const [draft, setDraft] = useState(() => draftOf(value));
   const [submitted, setSubmitted] = useState(false);
+  // The form-level message speaks of the last Save: fixing a field must not move the button under the pointer.
+  const [refused, setRefused] = useState(false);
   const [running, setRunning] = useState(false);
   const [tab, setTab] = useState<DoorFormTab>('basic');
 
@@ -86,7 +88,6 @@ export function useDoorFormState({ value, locks, onSave, isPending = false }: Do
 
   const pending = isPending || running;
   const problems = submitted ? problemsOf(draft, locks) : {};
-  const hasProblems = Object.keys(problems).length > 0;
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,6 +97,7 @@ export function useDoorFormState({ value, locks, onSave, isPending = false }: Do
     const tabsWithProblems = Object.keys(found).map((field) => tabOfField[field as keyof DoorFormProblems]);
     // Show a tab with a problem when the one in view has none, so its message is seen.
     if (tabsWithProblems.length > 0 && !tabsWithProblems.includes(tab)) setTab(tabsWithProblems[0]!);
+    setRefused(tabsWithProblems.length > 0);
     if (tabsWithProblems.length > 0) return;
     const result = onSave(valuesOf(draft));
     if (!result) return;
@@ -115,7 +117,7 @@ export function useDoorFormState({ value, locks, onSave, isPending = false }: Do
     draft,
     update,
     problems,
-    formError: hasProblems ? formNotValid : null,
+    formError: submitted && refused ? formNotValid : null,
     pending,
     save,
     reset,

@@ -105,6 +105,8 @@ export function LocationDetailsForm({
 }: LocationDetailsFormProps) {
   const [draft, setDraft] = useState(() => draftOf(value));
   const [submitted, setSubmitted] = useState(false);
+  // The form-level message speaks of the last Save: fixing a field must not move the button under the pointer.
+  const [refused, setRefused] = useState(false);
   const [running, setRunning] = useState(false);
 
   // A new saved value replaces the draft.
@@ -130,6 +132,7 @@ export function LocationDetailsForm({
     event.preventDefault();
     if (pending || isReadOnly) return;
     setSubmitted(true);
+    setRefused(nameMissing || countryMissing);
     if (nameMissing || countryMissing) return;
     const result = onSave(detailsOf(draft));
     if (!result) return;
@@ -154,11 +157,7 @@ export function LocationDetailsForm({
   );
 
   return (
-    <Form
-      onSubmit={(event) => void save(event)}
-      validationBehavior="aria"
-      error={showErrors && (nameMissing || countryMissing) ? formNotValid : null}
-    >
+    <Form onSubmit={(event) => void save(event)} validationBehavior="aria" error={showErrors && refused ? formNotValid : null}>
       <Stack gap={6}>
         <Card title="Details">
           <Stack gap={5}>

@@ -112,6 +112,16 @@ export const OneTimeRules: Story = {
     await expect(price).toHaveAccessibleDescription('Incorrect input');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Form is not valid. Please check for errors');
     await expect(args.onSave).not.toHaveBeenCalled();
+
+    // Corrected, the field's message goes at once; the form's stays until the next Save, so nothing above
+    // the button moves while the pointer is on its way to it.
+    await replace(price, '49');
+    await userEvent.tab();
+    await expect(price).toHaveAccessibleDescription('NOK');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Form is not valid. Please check for errors');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.onSave).toHaveBeenCalledOnce();
   },
 };
 

@@ -128,6 +128,8 @@ const hours = { maximumFractionDigits: 0 };
 export function PricingForm({ value, onSave, isPending = false, isReadOnly = false, currency = 'NOK' }: PricingFormProps) {
   const [draft, setDraft] = useState(() => draftOf(value));
   const [submitted, setSubmitted] = useState(false);
+  // The form-level message speaks of the last Save: fixing a field must not move the button under the pointer.
+  const [refused, setRefused] = useState(false);
   const [running, setRunning] = useState(false);
 
   // A new saved pricing replaces the draft.
@@ -147,6 +149,7 @@ export function PricingForm({ value, onSave, isPending = false, isReadOnly = fal
     event.preventDefault();
     if (pending || isReadOnly) return;
     setSubmitted(true);
+    setRefused(invalid.length > 0);
     if (invalid.length > 0) return;
     const result = onSave(valuesOf(draft));
     if (!result) return;
@@ -177,11 +180,7 @@ export function PricingForm({ value, onSave, isPending = false, isReadOnly = fal
 
   return (
     <Card title="Pricing">
-      <Form
-        onSubmit={(event) => void save(event)}
-        validationBehavior="aria"
-        error={showErrors && invalid.length > 0 ? formNotValid : null}
-      >
+      <Form onSubmit={(event) => void save(event)} validationBehavior="aria" error={showErrors && refused ? formNotValid : null}>
         <Stack gap={6}>
           <RadioGroup
             className={radioGroup}

@@ -81,3 +81,27 @@ export async function expectAccessible(page: Page) {
   );
   expect(found, `axe violations in the ${theme} theme`).toEqual([]);
 }
+
+/** One call of the API as a demo user, answered with its HTTP status and the envelope's result or error. */
+export async function callApi<Result = unknown>(
+  request: APIRequestContext,
+  userName: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(`/api/services/app/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await apiToken(request, userName)}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = await response.json();
+  return {
+    status: response.status(),
+    result: body.result as Result,
+    error: body.error as { code: string; message: string } | null,
+  };
+}
+
+/** A name no other journey or run of this one uses: the two theme projects share one database. */
+export const uniqueName = (base: string) => `${base} ${test.info().project.name} ${Date.now().toString(36)}`;

@@ -1,6 +1,15 @@
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, getDoor, getLocationDoorList, updateDoor } from '@velo/api-client';
-import { Button, DoorForm, EmptyState, LinkButton, LoadingState, PageHeader, type DoorFormValues } from '@velo/design-system';
+import {
+  Button,
+  Card,
+  DoorForm,
+  EmptyState,
+  LinkButton,
+  LoadingState,
+  PageHeader,
+  type DoorFormValues,
+} from '@velo/design-system';
 import { savedSuccessfully } from '@velo/domain';
 import { useUnusedLocks } from '../data/doorLocks.ts';
 import { useApi } from '../data/useApi.ts';
@@ -45,14 +54,16 @@ export default function DoorPage() {
           </LinkButton>
         }
       />
-      <DoorForm
-        key={concurrencyStamp}
-        value={door.data}
-        locks={locks.locks}
-        isLoadingLocks={locks.isLoading}
-        onSave={saveValues}
-        onCancel={() => navigate(doorsOfLocation)}
-      />
+      <Card>
+        <DoorForm
+          key={concurrencyStamp}
+          value={door.data}
+          locks={locks.locks}
+          isLoadingLocks={locks.isLoading}
+          onSave={saveValues}
+          onCancel={() => navigate(doorsOfLocation)}
+        />
+      </Card>
     </>
   );
 }

@@ -129,7 +129,12 @@ function demoDoors(
   });
 }
 
-export function accessKey(lockType: number, siteIndex: number, doorIndex: number, random: Random): { key: string; name: string } | null {
+export function accessKey(
+  lockType: number,
+  siteIndex: number,
+  doorIndex: number,
+  random: Random,
+): { key: string; name: string } | null {
   switch (lockType) {
     case 1: {
       const address = String(100 * (siteIndex + 1) + doorIndex + 1);

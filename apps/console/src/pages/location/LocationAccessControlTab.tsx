@@ -5,7 +5,7 @@ import { useCan } from '../../access/useCan.ts';
 import { useClientChoices } from '../../data/clients.ts';
 import { useLocationGroupChoices } from '../../data/locationGroups.ts';
 import { useAction } from '../../data/useAction.ts';
-import type { LocationTabProps } from './locationTabs.ts';
+import type { LocationTabProps } from './locationTabProps.ts';
 
 /**
  * The Access Control tab: who may use the location and when. A client administrator keeps the location

@@ -3,7 +3,7 @@ import { LocationDetailsForm, type LocationDetails } from '@velo/design-system/l
 import { savedSuccessfully } from '@velo/domain';
 import { useCountries } from '../../data/countries.ts';
 import { useAction } from '../../data/useAction.ts';
-import type { LocationTabProps } from './locationTabs.ts';
+import type { LocationTabProps } from './locationTabProps.ts';
 
 /** The Details tab (it loads the map): the location's name, address, site contact and coordinates. */
 export default function LocationDetailsTab({ location }: LocationTabProps) {

@@ -6,7 +6,7 @@ import { useCan } from '../../access/useCan.ts';
 import { useUnusedLocks } from '../../data/doorLocks.ts';
 import { useApi } from '../../data/useApi.ts';
 import { useAction } from '../../data/useAction.ts';
-import type { LocationTabProps } from './locationTabs.ts';
+import type { LocationTabProps } from './locationTabProps.ts';
 
 /** A location has a few dozen doors at most: one page holds them all. */
 const allDoors = { sorting: 'Name ASC', skipCount: 0, maxResultCount: 1000 };

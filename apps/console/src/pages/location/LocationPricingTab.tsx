@@ -2,7 +2,7 @@ import { getLocation, getLocationList, saveLocationPrice } from '@velo/api-clien
 import { PricingForm, type PricingValues } from '@velo/design-system';
 import { locationToastTimeoutMs, savedSuccessfully } from '@velo/domain';
 import { useAction } from '../../data/useAction.ts';
-import type { LocationTabProps } from './locationTabs.ts';
+import type { LocationTabProps } from './locationTabProps.ts';
 
 /** The Pricing tab: the location's pricing, made or replaced. */
 export default function LocationPricingTab({ location }: LocationTabProps) {

@@ -1,6 +1,6 @@
 import { LocationSummary } from '@velo/design-system';
 import { useClientChoices } from '../../data/clients.ts';
-import type { LocationTabProps } from './locationTabs.ts';
+import type { LocationTabProps } from './locationTabProps.ts';
 
 /** The Summary tab: the location's facts and its client, or that it has none. */
 export default function LocationSummaryTab({ location }: LocationTabProps) {

@@ -1,10 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Location } from '@velo/api-client';
 import type { Permission } from '@velo/domain';
-
-export interface LocationTabProps {
-  location: Location;
-}
+import type { LocationTabProps } from './locationTabProps.ts';
 
 /** A tab of the location page: its address below `/locations/{id}`, and what a user needs to see it. */
 export interface LocationTab {

@@ -98,7 +98,7 @@ test('admin creates a location at a point chosen on the map, is refused activati
   await expectAccessible(page);
 });
 
-test("a stale edit of a location's details is refused with the server's message, and nothing is overwritten", async ({
+test("a stale edit of a location's details is refused with the server's message, and nothing is overwritten; the location is then deleted", async ({
   page,
   request,
 }) => {
@@ -124,6 +124,16 @@ test("a stale edit of a location's details is refused with the server's message,
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Error: Someone else changed this record. Reload it and try again.')).toBeVisible();
   expect((await callApi<Location>(request, 'admin', 'GET', `Location/Get?id=${made.result.id}`)).result.name).toBe(theirs);
+
+  // Deleted after asking, and gone.
+  await page.getByRole('button', { name: 'Delete location' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${theirs}?` });
+  await expect(confirm).toContainText('Its doors, pricing and groups go with it. This cannot be undone.');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Location deleted')).toBeVisible();
+  await expect(page).toHaveURL(/#\/locations$/);
+  expect((await callApi(request, 'admin', 'GET', `Location/Get?id=${made.result.id}`)).status).toBe(404);
 });
 
 test("client saves the access control of its own location, and sees the rest of the location's pages refused", async ({

@@ -30,6 +30,7 @@ export const doorUnlocked = 'Door unlocked';
 export const newDoorAdded = 'New Door added to this location';
 export const noDoorsAdded = 'No doors added to this location';
 export const unlockTheDoor = 'Unlock the door';
+export const locationDeleted = 'Location deleted';
 
 /** Opening hours of a new location's access control. */
 export const defaultOpeningHours = { openFrom: '06:00', openTo: '22:00' } as const;

@@ -1,10 +1,22 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '@velo/api-client';
-import { Button, EmptyState, LinkButton, LoadingState, PageHeader, Tab, TabList, TabPanel, Tabs } from '@velo/design-system';
+import {
+  Button,
+  EmptyState,
+  Inline,
+  LinkButton,
+  LoadingState,
+  PageHeader,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@velo/design-system';
 import { useCan } from '../../access/useCan.ts';
 import { useLocationRecord } from '../../data/location.ts';
 import { AccessDenied } from '../../layout/AccessDenied.tsx';
+import { LocationDelete } from './LocationDelete.tsx';
 import { locationTabHref, locationTabs } from './locationTabs.ts';
 
 const backToLocations = (
@@ -39,7 +51,15 @@ export default function LocationPage() {
   const Page = tab.page;
   return (
     <>
-      <PageHeader title={location.data.name} actions={backToLocations} />
+      <PageHeader
+        title={location.data.name}
+        actions={
+          <Inline gap={3}>
+            {can(['delete', 'location']) && <LocationDelete location={location.data} />}
+            {backToLocations}
+          </Inline>
+        }
+      />
       <Tabs selectedKey={tab.path} keyboardActivation="manual">
         <TabList aria-label={`${location.data.name}: tabs`}>
           {locationTabs

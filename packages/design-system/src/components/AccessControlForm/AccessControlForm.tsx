@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import {
   accessControlType,
   defaultOpeningHours,
-  formNotValid,
   notAssignedToClient,
   openingHoursInOrder,
   openToAfterOpenFrom,
@@ -12,7 +10,7 @@ import {
 import { Button } from '../Button/index.ts';
 import { Card } from '../Card/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
-import { Form } from '../Form/index.ts';
+import { Form, useFormSave } from '../Form/index.ts';
 import { Inline } from '../Inline/index.ts';
 import { Select } from '../Select/index.ts';
 import { Stack } from '../Stack/index.ts';
@@ -104,50 +102,25 @@ export function AccessControlForm({
   canChangeClient,
   isReadOnly = false,
 }: AccessControlFormProps) {
-  const [draft, setDraft] = useState(() => draftOf(value));
-  const [submitted, setSubmitted] = useState(false);
-  // The form-level message speaks of the last Save: fixing a field must not move the button under the pointer.
-  const [refused, setRefused] = useState(false);
-  const [running, setRunning] = useState(false);
-
-  // A new saved value replaces the draft.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setDraft(draftOf(value));
-    setSubmitted(false);
-  }
-
-  const pending = isPending || running;
-  const change = (changes: Partial<AccessControlValues>) => setDraft((current) => ({ ...current, ...changes }));
-  const showErrors = submitted && !isReadOnly;
+  const { draft, change, showErrors, formError, pending, submit } = useFormSave({
+    value,
+    draftOf,
+    isValid: (current) => {
+      const errors = openingHoursErrors(current);
+      return !errors.openFromError && !errors.openToError;
+    },
+    save: onSave,
+    isPending,
+    isReadOnly,
+  });
   const { openFromError, openToError } = openingHoursErrors(draft);
-  const isValid = !openFromError && !openToError;
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || isReadOnly) return;
-    setSubmitted(true);
-    setRefused(!isValid);
-    if (!isValid) return;
-    const result = onSave(draft);
-    if (!result) return;
-    setRunning(true);
-    try {
-      await result;
-    } catch {
-      // The caller reports the failure; the draft stays for a retry.
-    } finally {
-      setRunning(false);
-    }
-  }
 
   const clientName = clients.find((client) => client.id === draft.clientId)?.name ?? notAssignedToClient;
   const timesDisabled = pending || draft.allDay;
 
   return (
     <Card title="Access control">
-      <Form onSubmit={(event) => void save(event)} validationBehavior="aria" error={showErrors && refused ? formNotValid : null}>
+      <Form onSubmit={submit} validationBehavior="aria" error={formError}>
         <Stack gap={6}>
           <Inline gap={5} align="start">
             <Select

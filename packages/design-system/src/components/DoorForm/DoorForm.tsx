@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { doorDefaults, formNotValid, hasLockChoice, plcKeyMessage, plcKeyPattern } from '@velo/domain';
+import { useState } from 'react';
+import { doorDefaults, hasLockChoice, plcKeyMessage, plcKeyPattern } from '@velo/domain';
 import { Button } from '../Button/index.ts';
-import { Form } from '../Form/index.ts';
+import { Form, useFormSave } from '../Form/index.ts';
 import { Inline } from '../Inline/index.ts';
 import {
   DoorFormFields,
@@ -67,63 +67,21 @@ export interface DoorFormStateOptions {
 
 /** The draft, its rules and the save, shared by the page's form and the New door dialog. */
 export function useDoorFormState({ value, locks, onSave, isPending = false }: DoorFormStateOptions) {
-  const [draft, setDraft] = useState(() => draftOf(value));
-  const [submitted, setSubmitted] = useState(false);
-  // The form-level message speaks of the last Save: fixing a field must not move the button under the pointer.
-  const [refused, setRefused] = useState(false);
-  const [running, setRunning] = useState(false);
   const [tab, setTab] = useState<DoorFormTab>('basic');
-
-  const reset = (next: DoorFormValues | null) => {
-    setDraft(draftOf(next));
-    setSubmitted(false);
-    setTab('basic');
-  };
-  // A new saved door replaces the draft.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    reset(value);
-  }
-
-  const pending = isPending || running;
-  const problems = submitted ? problemsOf(draft, locks) : {};
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    const found = problemsOf(draft, locks);
-    const tabsWithProblems = Object.keys(found).map((field) => tabOfField[field as keyof DoorFormProblems]);
+  const form = useFormSave({
+    value,
+    draftOf,
+    isValid: (draft) => Object.keys(problemsOf(draft, locks)).length === 0,
+    save: (draft) => onSave(valuesOf(draft)),
+    isPending,
     // Show a tab with a problem when the one in view has none, so its message is seen.
-    if (tabsWithProblems.length > 0 && !tabsWithProblems.includes(tab)) setTab(tabsWithProblems[0]!);
-    setRefused(tabsWithProblems.length > 0);
-    if (tabsWithProblems.length > 0) return;
-    const result = onSave(valuesOf(draft));
-    if (!result) return;
-    setRunning(true);
-    try {
-      await result;
-    } catch {
-      // The caller reports the failure; the draft stays for a retry.
-    } finally {
-      setRunning(false);
-    }
-  }
-
-  const update = (changes: Partial<DoorDraft>) => setDraft((current) => ({ ...current, ...changes }));
-
-  return {
-    draft,
-    update,
-    problems,
-    formError: submitted && refused ? formNotValid : null,
-    pending,
-    save,
-    reset,
-    tab,
-    setTab,
-  };
+    onRefused: (draft) => {
+      const tabsWithProblems = Object.keys(problemsOf(draft, locks)).map((field) => tabOfField[field as keyof DoorFormProblems]);
+      if (!tabsWithProblems.includes(tab)) setTab(tabsWithProblems[0]!);
+    },
+    onReset: () => setTab('basic'),
+  });
+  return { ...form, problems: form.showErrors ? problemsOf(form.draft, locks) : {}, tab, setTab };
 }
 
 export interface DoorFormProps extends DoorFormStateOptions {
@@ -142,10 +100,10 @@ export interface DoorFormProps extends DoorFormStateOptions {
 export function DoorForm({ locks, isLoadingLocks = false, saveLabel = 'Save', onCancel, ...options }: DoorFormProps) {
   const form = useDoorFormState({ ...options, locks });
   return (
-    <Form onSubmit={(event) => void form.save(event)} validationBehavior="aria" error={form.formError}>
+    <Form onSubmit={form.submit} validationBehavior="aria" error={form.formError}>
       <DoorFormFields
         draft={form.draft}
-        onChange={form.update}
+        onChange={form.change}
         problems={form.problems}
         locks={locks}
         isLoadingLocks={isLoadingLocks}

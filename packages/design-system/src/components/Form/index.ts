@@ -1,1 +1,2 @@
 export * from './Form.tsx';
+export * from './useFormSave.ts';

@@ -1,8 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { formNotValid, locationNameMaxLength, locationType, requiredField, type LocationType } from '@velo/domain';
+import { useMemo } from 'react';
+import { locationNameMaxLength, locationType, requiredField, type LocationType } from '@velo/domain';
 import { Button } from '../Button/index.ts';
 import { Card } from '../Card/index.ts';
-import { Form } from '../Form/index.ts';
+import { Form, useFormSave } from '../Form/index.ts';
 import { Inline } from '../Inline/index.ts';
 import { Select } from '../Select/index.ts';
 import { Stack } from '../Stack/index.ts';
@@ -103,23 +103,14 @@ export function LocationDetailsForm({
   saveLabel = 'Save',
   tileUrl,
 }: LocationDetailsFormProps) {
-  const [draft, setDraft] = useState(() => draftOf(value));
-  const [submitted, setSubmitted] = useState(false);
-  // The form-level message speaks of the last Save: fixing a field must not move the button under the pointer.
-  const [refused, setRefused] = useState(false);
-  const [running, setRunning] = useState(false);
-
-  // A new saved value replaces the draft.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setDraft(draftOf(value));
-    setSubmitted(false);
-  }
-
-  const pending = isPending || running;
-  const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
-  const showErrors = submitted && !isReadOnly;
+  const { draft, change, showErrors, formError, pending, submit } = useFormSave({
+    value,
+    draftOf,
+    isValid: (current) => current.name.trim() !== '' && current.countryId !== null,
+    save: (current) => onSave(detailsOf(current)),
+    isPending,
+    isReadOnly,
+  });
   const nameMissing = draft.name.trim() === '';
   const countryMissing = draft.countryId === null;
   const { latitude, longitude } = draft;
@@ -127,24 +118,6 @@ export function LocationDetailsForm({
     () => (latitude !== null && longitude !== null ? { latitude, longitude } : null),
     [latitude, longitude],
   );
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || isReadOnly) return;
-    setSubmitted(true);
-    setRefused(nameMissing || countryMissing);
-    if (nameMissing || countryMissing) return;
-    const result = onSave(detailsOf(draft));
-    if (!result) return;
-    setRunning(true);
-    try {
-      await result;
-    } catch {
-      // The caller reports the failure; the draft stays for a retry.
-    } finally {
-      setRunning(false);
-    }
-  }
 
   const text = (key: TextKey, label: string) => (
     <TextField
@@ -157,7 +130,7 @@ export function LocationDetailsForm({
   );
 
   return (
-    <Form onSubmit={(event) => void save(event)} validationBehavior="aria" error={showErrors && refused ? formNotValid : null}>
+    <Form onSubmit={submit} validationBehavior="aria" error={formError}>
       <Stack gap={6}>
         <Card title="Details">
           <Stack gap={5}>

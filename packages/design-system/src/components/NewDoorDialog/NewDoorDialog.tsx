@@ -47,10 +47,10 @@ export function NewDoorDialog({ isOpen, onOpenChange, locks, isLoadingLocks = fa
       isDismissable={!form.pending}
       actions={actions}
     >
-      <Form id={formId} onSubmit={(event) => void form.save(event)} validationBehavior="aria" error={form.formError}>
+      <Form id={formId} onSubmit={form.submit} validationBehavior="aria" error={form.formError}>
         <DoorFormFields
           draft={form.draft}
-          onChange={form.update}
+          onChange={form.change}
           problems={form.problems}
           locks={locks}
           isLoadingLocks={isLoadingLocks}

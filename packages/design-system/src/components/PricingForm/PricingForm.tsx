@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
-import { formNotValid, incorrectInput, maxAmount, pricingDurationHours, pricingMinimums } from '@velo/domain';
+import { incorrectInput, maxAmount, pricingDurationHours, pricingMinimums } from '@velo/domain';
 import { Button } from '../Button/index.ts';
 import { Card } from '../Card/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { FieldLabel } from '../Field/Field.tsx';
-import { Form } from '../Form/index.ts';
+import { Form, useFormSave } from '../Form/index.ts';
 import { Inline } from '../Inline/index.ts';
 import { NumberField } from '../NumberField/index.ts';
 import { Stack } from '../Stack/index.ts';
@@ -97,6 +96,9 @@ const fieldsOf = (model: PaymentModel): (NumberKey | 'price')[] => [
   'defaultSubscriptionPrice',
 ];
 
+/** The fields of the draft's payment model that break their rule. */
+const invalidFields = (draft: Draft) => fieldsOf(draft.model).filter((key) => !rules[key](draft[key]));
+
 function valuesOf(draft: Draft): PricingValues {
   const oneTime = draft.model === 'one-time';
   return {
@@ -126,42 +128,16 @@ const hours = { maximumFractionDigits: 0 };
  * valid. Please check for errors", and onSave is not called.
  */
 export function PricingForm({ value, onSave, isPending = false, isReadOnly = false, currency = 'NOK' }: PricingFormProps) {
-  const [draft, setDraft] = useState(() => draftOf(value));
-  const [submitted, setSubmitted] = useState(false);
-  // The form-level message speaks of the last Save: fixing a field must not move the button under the pointer.
-  const [refused, setRefused] = useState(false);
-  const [running, setRunning] = useState(false);
-
-  // A new saved pricing replaces the draft.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setDraft(draftOf(value));
-    setSubmitted(false);
-  }
-
-  const pending = isPending || running;
-  const invalid = fieldsOf(draft.model).filter((key) => !rules[key](draft[key]));
-  const showErrors = submitted && !isReadOnly;
+  const { draft, change, showErrors, formError, pending, submit } = useFormSave({
+    value,
+    draftOf,
+    isValid: (current) => invalidFields(current).length === 0,
+    save: (current) => onSave(valuesOf(current)),
+    isPending,
+    isReadOnly,
+  });
+  const invalid = invalidFields(draft);
   const isInvalid = (key: NumberKey | 'price') => showErrors && invalid.includes(key);
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || isReadOnly) return;
-    setSubmitted(true);
-    setRefused(invalid.length > 0);
-    if (invalid.length > 0) return;
-    const result = onSave(valuesOf(draft));
-    if (!result) return;
-    setRunning(true);
-    try {
-      await result;
-    } catch {
-      // The caller reports the failure; the draft stays for a retry.
-    } finally {
-      setRunning(false);
-    }
-  }
 
   const number = (key: NumberKey | 'price', label: string, unit: 'money' | 'hours') => (
     <NumberField
@@ -170,7 +146,7 @@ export function PricingForm({ value, onSave, isPending = false, isReadOnly = fal
       formatOptions={unit === 'money' ? money : hours}
       step={unit === 'money' ? 0.01 : 1}
       value={draft[key]}
-      onChange={(next) => setDraft((current) => ({ ...current, [key]: next }))}
+      onChange={(next) => change({ [key]: next })}
       isInvalid={isInvalid(key)}
       errorMessage={incorrectInput}
       isReadOnly={isReadOnly}
@@ -180,12 +156,12 @@ export function PricingForm({ value, onSave, isPending = false, isReadOnly = fal
 
   return (
     <Card title="Pricing">
-      <Form onSubmit={(event) => void save(event)} validationBehavior="aria" error={showErrors && refused ? formNotValid : null}>
+      <Form onSubmit={submit} validationBehavior="aria" error={formError}>
         <Stack gap={6}>
           <RadioGroup
             className={radioGroup}
             value={draft.model}
-            onChange={(model) => setDraft((current) => ({ ...current, model: model as PaymentModel }))}
+            onChange={(model) => change({ model: model as PaymentModel })}
             isReadOnly={isReadOnly}
             isDisabled={pending}
           >
@@ -221,7 +197,7 @@ export function PricingForm({ value, onSave, isPending = false, isReadOnly = fal
           </Inline>
           <Checkbox
             isSelected={draft.allowNoVerifiedPayment}
-            onChange={(allow) => setDraft((current) => ({ ...current, allowNoVerifiedPayment: allow }))}
+            onChange={(allow) => change({ allowNoVerifiedPayment: allow })}
             isReadOnly={isReadOnly}
             isDisabled={pending}
           >

@@ -4,10 +4,6 @@ import { inComponentsLayer } from '../../theme/layered.ts';
 
 export const actions = style(inComponentsLayer({ display: 'inline-flex', justifyContent: 'flex-end', gap: vars.space[1] }));
 
-export const status = style(
-  inComponentsLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2], whiteSpace: 'nowrap' }),
-);
-
 export const secondaryText = style(inComponentsLayer({ color: vars.color.text.secondary, fontSize: vars.font.size.sm }));
 
 /** A value over its detail: the door's name over its type, the lock's type over which lock. */

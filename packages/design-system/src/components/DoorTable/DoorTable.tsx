@@ -9,7 +9,6 @@ import {
   type DeviceStatus,
   type LockType,
 } from '@velo/domain';
-import { Badge } from '../Badge/Badge.tsx';
 import { BatteryLevel } from '../BatteryLevel/BatteryLevel.tsx';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
@@ -19,11 +18,11 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import { SignalStrength } from '../SignalStrength/SignalStrength.tsx';
-import { Switch } from '../Switch/Switch.tsx';
+import { StatusCell } from '../StatusCell/StatusCell.tsx';
 import { cx } from '../../styles/cx.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { DoorStatusDialog } from './DoorStatusDialog.tsx';
-import { actions, device, deviceReadings, heartbeat, nowrap, secondaryText, stacked, status, wraps } from './DoorTable.css.ts';
+import { actions, device, deviceReadings, heartbeat, nowrap, secondaryText, stacked, wraps } from './DoorTable.css.ts';
 
 /** What a location's door list shows of a door; the API's door has all of it. */
 export interface DoorRow {
@@ -99,23 +98,15 @@ export function DoorTable({
   const [statusRequest, setStatusRequest] = useState<StatusRequest | null>(null);
   const [unlocking, setUnlocking] = useState<DoorRow | null>(null);
 
-  const enabledCell = (door: DoorRow) =>
-    canChangeStatus ? (
-      <span className={status}>
-        <Switch
-          aria-label={`${door.name} enabled`}
-          isSelected={door.status}
-          onChange={(enabled) => setStatusRequest({ door, enabled })}
-        />
-        <span className={secondaryText} aria-hidden="true">
-          {door.status ? 'Enabled' : 'Disabled'}
-        </span>
-      </span>
-    ) : (
-      <Badge tone={door.status ? 'success' : 'neutral'} dot>
-        {door.status ? 'Enabled' : 'Disabled'}
-      </Badge>
-    );
+  const enabledCell = (door: DoorRow) => (
+    <StatusCell
+      isOn={door.status}
+      onText="Enabled"
+      offText="Disabled"
+      switchLabel={`${door.name} enabled`}
+      onChange={canChangeStatus ? (enabled) => setStatusRequest({ door, enabled }) : undefined}
+    />
+  );
 
   // Ten columns (nine and Actions) did not fit the console at 1280 px (the table gets about 1000 px) and clipped Edit:
   // the door type sits under the door's name, the lock's name under its type, and the device's readings under its

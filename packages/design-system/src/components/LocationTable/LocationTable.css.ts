@@ -6,10 +6,6 @@ export const icons = style(inComponentsLayer({ display: 'inline-flex', gap: vars
 
 export const actions = style(inComponentsLayer({ display: 'inline-flex', justifyContent: 'flex-end', gap: vars.space[1] }));
 
-export const status = style(inComponentsLayer({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2] }));
-
-export const statusText = style(inComponentsLayer({ color: vars.color.text.secondary, fontSize: vars.font.size.sm }));
-
 export const secondaryText = style(inComponentsLayer({ color: vars.color.text.secondary }));
 
 export const maintenance = style(

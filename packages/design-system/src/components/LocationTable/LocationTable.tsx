@@ -1,15 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { doorSummary, failedToGetLocations, maintenanceNote } from '@velo/domain';
-import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn, type SortDescriptor } from '../DataTable/DataTable.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
-import { Switch } from '../Switch/Switch.tsx';
+import { StatusCell } from '../StatusCell/StatusCell.tsx';
 import { LocationDoors, type LocationDoorRow } from './LocationDoors.tsx';
-import { actions, icons, maintenance, secondaryText, status, statusText } from './LocationTable.css.ts';
+import { actions, icons, maintenance, secondaryText } from './LocationTable.css.ts';
 
 export type { LocationDoorRow };
 
@@ -111,23 +110,15 @@ export function LocationTable({
 }: LocationTableProps) {
   const [statusRequest, setStatusRequest] = useState<StatusRequest | null>(null);
 
-  const statusCell = (location: LocationRow) =>
-    canChangeStatus ? (
-      <span className={status}>
-        <Switch
-          aria-label={`${location.name} active`}
-          isSelected={location.isActive}
-          onChange={(isActive) => setStatusRequest({ location, isActive })}
-        />
-        <span className={statusText} aria-hidden="true">
-          {location.isActive ? 'Active' : 'Inactive'}
-        </span>
-      </span>
-    ) : (
-      <Badge tone={location.isActive ? 'success' : 'neutral'} dot>
-        {location.isActive ? 'Active' : 'Inactive'}
-      </Badge>
-    );
+  const statusCell = (location: LocationRow) => (
+    <StatusCell
+      isOn={location.isActive}
+      onText="Active"
+      offText="Inactive"
+      switchLabel={`${location.name} active`}
+      onChange={canChangeStatus ? (isActive) => setStatusRequest({ location, isActive }) : undefined}
+    />
+  );
 
   const columns: Array<DataTableColumn<LocationRow>> = [
     { id: 'Id', header: 'Id', cell: (location) => location.id, allowsSorting: true, width: 72 },

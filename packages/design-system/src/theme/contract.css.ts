@@ -14,8 +14,22 @@ export const vars = createThemeContract({
     warning: { solid: null, subtle: null, text: null },
     info: { solid: null, subtle: null, text: null },
     neutral: { solid: null, subtle: null, text: null },
-    /** Categorical colours for charts, in order. */
-    chart: { 1: null, 2: null, 3: null, 4: null, 5: null, 6: null },
+    /**
+     * Chart fills: the statuses' colours, then categorical series in order. Each keeps ≥ 3:1 against every
+     * background its theme may draw a chart on, as a graphical object must.
+     */
+    chart: {
+      success: null,
+      warning: null,
+      error: null,
+      neutral: null,
+      series1: null,
+      series2: null,
+      series3: null,
+      series4: null,
+      series5: null,
+      series6: null,
+    },
   },
   font: {
     family: { body: null, mono: null },

@@ -32,7 +32,20 @@ export const darkTheme = createTheme(
       warning: { solid: '#e2a441', subtle: '#372a12', text: '#f0bf6a' },
       info: { solid: '#639ff0', subtle: '#15283f', text: '#92bcf6' },
       neutral: { solid: '#8a96a4', subtle: '#222c36', text: '#b0bbc6' },
-      chart: { 1: '#3dbf9f', 2: '#639ff0', 3: '#f0a04b', 4: '#b08ae8', 5: '#ec7a9a', 6: '#8fc75a' },
+      // Against surface (#151c23) / surfaceRaised / canvas: success 7.46 / 6.82 / 8.10, warning 7.87 / 7.20 / 8.55,
+      // error 6.34 / 5.80 / 6.89, neutral 5.71 / 5.22 / 6.20; the series 6.26 to 8.58 on surface, 5.72 at least; sunken is darker than canvas.
+      chart: {
+        success: '#48c07e',
+        warning: '#e2a441',
+        error: '#f07a76',
+        neutral: '#8a96a4',
+        series1: '#3dbf9f',
+        series2: '#639ff0',
+        series3: '#f0a04b',
+        series4: '#b08ae8',
+        series5: '#ec7a9a',
+        series6: '#8fc75a',
+      },
     },
     shadow: {
       sm: '0 1px 2px rgba(0, 0, 0, 0.4)',

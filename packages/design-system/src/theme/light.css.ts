@@ -32,7 +32,21 @@ export const lightTheme = createTheme(
       warning: { solid: '#9e6000', subtle: '#fcf1dd', text: '#8a5300' },
       info: { solid: '#2860b4', subtle: '#e7effa', text: '#1f5199' },
       neutral: { solid: '#677384', subtle: '#edf0f3', text: '#465262' },
-      chart: { 1: '#0d7c66', 2: '#2f6fd6', 3: '#d9822b', 4: '#8e5bd0', 5: '#c8466a', 6: '#5b8c2a' },
+      // Against surface (#ffffff) / canvas / sunken: success 4.96 / 4.54 / 4.30, warning 5.09 / 4.66 / 4.41,
+      // error 5.64 / 5.17 / 4.89, neutral 4.81 / 4.41 / 4.17, series 5.13 4.81 3.95 4.61 4.63 4.02 on surface,
+      // the lowest (series3) 3.43 on sunken.
+      chart: {
+        success: '#1d8048',
+        warning: '#9e6000',
+        error: '#c0312f',
+        neutral: '#677384',
+        series1: '#0d7c66',
+        series2: '#2f6fd6',
+        series3: '#c06a12',
+        series4: '#8e5bd0',
+        series5: '#c8466a',
+        series6: '#5b8c2a',
+      },
     },
     shadow: {
       sm: '0 1px 2px rgba(16, 24, 34, 0.06)',

@@ -10,3 +10,4 @@ export * from './errors.ts';
 export * from './locations.ts';
 export * from './passwords.ts';
 export * from './doors.ts';
+export * from './periods.ts';

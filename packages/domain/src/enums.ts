@@ -71,6 +71,14 @@ export const paymentStatus = enumeration([
 ]);
 export type PaymentStatus = ValueOf<typeof paymentStatus>;
 
+/** The country on an order's invoice. */
+export const invoiceCountry = enumeration([
+  [1, 'Norway'],
+  [2, 'Sweden'],
+  [3, 'Finland'],
+]);
+export type InvoiceCountry = ValueOf<typeof invoiceCountry>;
+
 export const diagnosticStatus = enumeration([
   [0, 'Error'],
   [1, 'Warning'],

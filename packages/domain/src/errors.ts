@@ -26,6 +26,10 @@ export const errorMessages = {
   'Door.DeviceOffline': 'The door cannot be unlocked: its lock is offline.',
   'Door.LockUnavailable': 'This lock is not among the unused locks. Choose another.',
   'Door.LockGatewayFailed': 'The lock did not answer. Try again.',
+  'Location.HasOrders': 'This location has orders: it cannot be deleted. Deactivate it instead.',
+  'Order.AlreadyFinished': 'This order is already completed or cancelled.',
+  'Order.NotFinished': 'Only a completed or cancelled order can be reactivated.',
+  'Payment.NotRefundable': 'Only a paid payment can be refunded: this one is not paid, or is refunded already.',
   'Server.Internal': 'An internal error occurred during your request.',
 } as const satisfies Record<string, string>;
 

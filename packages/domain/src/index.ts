@@ -10,4 +10,5 @@ export * from './errors.ts';
 export * from './locations.ts';
 export * from './passwords.ts';
 export * from './doors.ts';
+export * from './orders.ts';
 export * from './periods.ts';

@@ -1,7 +1,7 @@
 import type { Location } from '@velo/api-client/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { doors, entityChanges, locationGroups, locationPricing, locations } from '../db/schema/index.ts';
+import { doors, entityChanges, locationGroups, locationPricing, locations, orders, users } from '../db/schema/index.ts';
 import { callsQueuedOnRowLock } from '../testing/queuedOnRowLock.ts';
 import { request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
@@ -238,6 +238,18 @@ describe('Location/Delete', () => {
     expect(await t.db.select().from(locationPricing).where(eq(locationPricing.locationId, id))).toEqual([]);
     expect(await t.db.select().from(locationGroups).where(eq(locationGroups.locationId, id))).toEqual([]);
     expect((await remove(id)).status).toBe(404);
+  });
+
+  it('refuses a location with orders with 400 "Location.HasOrders", deleting nothing', async () => {
+    const location = await madeLocation('Med bestillinger');
+    const [door] = await t.db.insert(doors).values({ locationId: location.id, name: 'O-01' }).returning({ id: doors.id });
+    const [user] = await t.db.select({ id: users.id }).from(users).limit(1);
+    await t.db.insert(orders).values({ userId: user!.id, doorId: door!.id, status: 2 });
+    const answer = await remove(location.id);
+    expect(answer.status).toBe(400);
+    expect(answer.error?.code).toBe('Location.HasOrders');
+    expect(await stored(location.id)).toBeDefined();
+    expect(await t.db.select({ id: doors.id }).from(doors).where(eq(doors.locationId, location.id))).toEqual([door]);
   });
 
   it('answers 404 for an unknown id, 400 for a malformed one', async () => {

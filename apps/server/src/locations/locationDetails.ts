@@ -1,16 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { createLocation, deleteLocation, updateLocation, type locationDetails } from '@velo/api-client/contract';
 import { defaultOpeningHours } from '@velo/domain';
 import type { AppContext } from '../appContext.ts';
 import type { Db } from '../db/database.ts';
 import { newConcurrencyStamp } from '../db/schema/columns.ts';
-import { countries, locations } from '../db/schema/index.ts';
+import { countries, doors, locations, orders } from '../db/schema/index.ts';
 import { allowed } from '../http/access.ts';
 import type { ContractRoutes } from '../http/contractRoutes.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { locationScope } from '../tenancy.ts';
-import { lockLocationForSave, noSuchLocation, readLocation } from './locationSaves.ts';
+import { lockLocationForSave, readLocation } from './locationSaves.ts';
 
 type Details = z.output<typeof locationDetails>;
 
@@ -70,14 +70,20 @@ export function addLocationDetailsRoutes(routes: ContractRoutes, { db, clock }: 
     }),
   );
 
-  // Its doors (and their events), pricing and admitted groups go with it; its audit stays. There are
-  // no orders yet: once there are, a location with orders is to be refused instead.
-  routes.add(deleteLocation, { access: allowed('delete', 'location') }, async ({ query, caller }) => {
-    const [deleted] = await db
-      .delete(locations)
-      .where(and(locationScope(caller), eq(locations.id, query.id)))
-      .returning({ id: locations.id });
-    if (!deleted) throw notFound(noSuchLocation);
-    return null;
-  });
+  // Its doors (and their events), pricing and admitted groups go with it; its audit stays. A location
+  // with orders stays: they are the record of what its users paid.
+  routes.add(deleteLocation, { access: allowed('delete', 'location') }, async ({ query, caller }) =>
+    db.transaction(async (tx) => {
+      await lockLocationForSave(tx, locationScope(caller), query.id);
+      const [ordered] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(doors, eq(doors.id, orders.doorId))
+        .where(eq(doors.locationId, query.id))
+        .limit(1);
+      if (ordered) throw badRequest('Location.HasOrders');
+      await tx.delete(locations).where(eq(locations.id, query.id));
+      return null;
+    }),
+  );
 }

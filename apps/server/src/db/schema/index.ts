@@ -9,3 +9,4 @@ export * from './lookups.ts';
 export * from './groups.ts';
 export * from './locks.ts';
 export * from './audit.ts';
+export * from './orders.ts';

@@ -52,3 +52,5 @@ export * from './components/AuthLayout/index.ts';
 export * from './components/DoorForm/index.ts';
 export * from './components/NewDoorDialog/index.ts';
 export * from './components/DoorTable/index.ts';
+export * from './components/OrderStatusBadge/index.ts';
+export * from './components/PaymentStatusBadge/index.ts';

@@ -42,3 +42,6 @@ export const defaultMapView = { latitude: 59.9119, longitude: 10.7336, zoom: 14 
 export const requiredField = 'Required';
 /** Under Open to when the location would not open before it closes. */
 export const openToAfterOpenFrom = 'Open to must be after Open from';
+
+/** A chart whose counts are all zero, e.g. the diagnostics' All doors summary. */
+export const noData = 'No data';

@@ -10,7 +10,10 @@ const dist = new URL('../apps/console/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** Libraries that only some pages draw with, by their folder in node_modules. */
-const pageOnlyLibraries = [{ name: 'OpenLayers', source: /node_modules\/\.pnpm\/ol@/ }];
+const pageOnlyLibraries = [
+  { name: 'OpenLayers', source: /node_modules\/\.pnpm\/ol@/ },
+  { name: 'visx', source: /node_modules\/\.pnpm\/@visx\+/ },
+];
 
 /**
  * A route: the chunks drawing it (by the chunk group's name in vite.config.ts, besides the entry) and its

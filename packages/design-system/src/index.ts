@@ -54,3 +54,4 @@ export * from './components/NewDoorDialog/index.ts';
 export * from './components/DoorTable/index.ts';
 export * from './components/OrderStatusBadge/index.ts';
 export * from './components/PaymentStatusBadge/index.ts';
+export * from './components/PeriodTabs/index.ts';

@@ -55,3 +55,4 @@ export * from './components/DoorTable/index.ts';
 export * from './components/OrderStatusBadge/index.ts';
 export * from './components/PaymentStatusBadge/index.ts';
 export * from './components/PeriodTabs/index.ts';
+export * from './components/DateRangePicker/index.ts';

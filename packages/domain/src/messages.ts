@@ -45,3 +45,6 @@ export const openToAfterOpenFrom = 'Open to must be after Open from';
 
 /** A chart whose counts are all zero, e.g. the diagnostics' All doors summary. */
 export const noData = 'No data';
+
+/** Under a date range whose end date comes before its start date. */
+export const endBeforeStart = 'The end date must not be before the start date';

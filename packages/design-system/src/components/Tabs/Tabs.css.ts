@@ -42,7 +42,8 @@ export const tab = style([
         background: 'transparent',
       },
       '&[data-hovered]:not([data-disabled])': { color: vars.tab.text.hover, background: vars.tab.bg.hover },
-      '&[data-selected]': { color: vars.tab.text.selected },
+      // As specific as the hover rule, so a selected tab keeps its colour under the pointer.
+      '&[data-selected]:not([data-disabled])': { color: vars.tab.text.selected },
       '&[data-selected]::after': { background: vars.tab.indicator.selected },
       '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed', opacity: 0.6 },
     },

@@ -40,6 +40,18 @@ export const Default: Story = {
   },
 };
 
+/** A selected tab under the pointer keeps the selected colour (#0a6b57 in the light theme), not the hover one. */
+export const HoveredSelectedTab: Story = {
+  play: async ({ canvasElement }) => {
+    const details = within(canvasElement).getByRole('tab', { name: 'Details' });
+    await userEvent.hover(details);
+    await expect(details).toHaveAttribute('data-hovered', 'true');
+    // Past the colour's transition, which would still show the colour it starts from.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(getComputedStyle(details).color).toBe('rgb(10, 107, 87)');
+  },
+};
+
 export const DisabledTab: Story = {
   args: { disabledKeys: ['audit'] },
   play: async ({ args, canvasElement }) => {

@@ -18,6 +18,17 @@ describe('messages', () => {
     expect(messages.maintenanceFinished).toBe('Location maintenance finished');
     expect(messages.requiredField).toBe('Required');
     expect(messages.openToAfterOpenFrom).toBe('Open to must be after Open from');
+    expect(messages.savedSuccessfully).toBe('Saved successfully');
+    expect(messages.doorUnlocked).toBe('Door unlocked');
+    expect(messages.newDoorAdded).toBe('New Door added to this location');
+    expect(messages.noDoorsAdded).toBe('No doors added to this location');
+    expect(messages.unlockTheDoor).toBe('Unlock the door');
+    expect(messages.noData).toBe('No data');
+  });
+
+  it('open a location without hours at 06:00 to 22:00, and its map on Oslo at zoom 14', () => {
+    expect(messages.defaultOpeningHours).toEqual({ openFrom: '06:00', openTo: '22:00' });
+    expect(messages.defaultMapView).toEqual({ latitude: 59.9119, longitude: 10.7336, zoom: 14 });
   });
 
   it('put "Error: " before a failure shown in a toast', () => {

@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How many transactions can run at once: the pool's connections (PGlite runs one). */
+  connections: number;
   /** Applies the migrations (by default those in apps/server/drizzle) that this database has not seen yet. */
   migrate(options?: { migrationsFolder?: string }): Promise<void>;
   close(): Promise<void>;
@@ -70,6 +72,7 @@ async function openPostgres(connectionString: string, { logger }: DatabaseOption
   return {
     db,
     kind: 'postgres',
+    connections: pool.options.max,
     migrate: (options) => migratePostgres(db, { migrationsFolder: options?.migrationsFolder ?? migrationsFolder }),
     close: () => pool.end(),
   };
@@ -78,6 +81,7 @@ async function openPostgres(connectionString: string, { logger }: DatabaseOption
 function wrapPglite(client: PGlite, { logger }: DatabaseOptions): Database {
   const db = drizzlePglite({ client, schema, casing, logger });
   return {
+    connections: 1,
     db,
     kind: 'pglite',
     migrate: (options) => migratePglite(db, { migrationsFolder: options?.migrationsFolder ?? migrationsFolder }),

@@ -21,6 +21,7 @@ import { doorService } from './doors/doorService.ts';
 import type { LockGateway } from './doors/lockGateway.ts';
 import { locationService } from './locations/locationService.ts';
 import { lookupService } from './lookups/lookupService.ts';
+import { orderService } from './orders/orderService.ts';
 import { tokenAuthService } from './auth/tokenAuthService.ts';
 import { userService } from './users/userService.ts';
 
@@ -74,6 +75,7 @@ export async function buildApp({
   await app.register(locationService, { context });
   await app.register(clientService, { context });
   await app.register(doorService, { context });
+  await app.register(orderService, { context });
   await app.register(lookupService, { context });
   if (config.demo) await app.register(devService, { context });
 

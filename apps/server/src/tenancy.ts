@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from './auth/caller.ts';
-import { clients, doors, locations, userGroups, users } from './db/schema/index.ts';
+import { clients, doors, locations, orders, userGroups, users } from './db/schema/index.ts';
 import { forbidden } from './http/errors.ts';
 
 // Tenancy in one place: every query over tenant data takes its condition from here. `undefined`
@@ -28,6 +28,13 @@ export const locationScope = (caller: Caller) => ownedByClient(caller, locations
 export function doorScope(caller: Caller): SQL | undefined {
   const ownLocations = locationScope(caller);
   return ownLocations && sql`${doors.locationId} in (select ${locations.id} from ${locations} where ${ownLocations})`;
+}
+
+/** Orders at the doors the caller sees; support staff see every order. */
+export function orderScope(caller: Caller): SQL | undefined {
+  if (caller.role === 'support') return undefined;
+  const ownDoors = doorScope(caller);
+  return ownDoors && sql`${orders.doorId} in (select ${doors.id} from ${doors} where ${ownDoors})`;
 }
 
 /** A client administrator sees its own client's groups of users only. */

@@ -9,3 +9,4 @@ export * from './locations.ts';
 export * from './clients.ts';
 export * from './lookups.ts';
 export * from './dev.ts';
+export * from './orders.ts';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database, Db } from '../db/database.ts';
-import { doors, locations, settings } from '../db/schema/index.ts';
+import { doors, locations, orders, settings } from '../db/schema/index.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
 import { simulateDeviceTick, simulationIntervalMs, type DeviceChange } from './deviceSimulator.ts';
 import { createSimulatedLockGateway } from './lockGateway.ts';
@@ -96,6 +96,11 @@ describe('the device simulator', () => {
   it('recharges a flat battery, keeps a silent lock as it was, and beats for one that reports', async () => {
     // The first tick of a database, on three locks alone.
     await database.db.delete(settings).where(eq(settings.key, 'deviceSimulator.lastTick'));
+    const bikelyDoors = database.db
+      .select({ id: doors.id })
+      .from(doors)
+      .where(inArray(doors.lockType, [2, 3]));
+    await database.db.delete(orders).where(inArray(orders.doorId, bikelyDoors));
     await database.db.delete(doors).where(inArray(doors.lockType, [2, 3]));
     const [location] = await database.db.select({ id: locations.id }).from(locations).limit(1);
     const lastHeard = new Date('2026-02-01T00:00:00.000Z');

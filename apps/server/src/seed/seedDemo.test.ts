@@ -1,7 +1,18 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/database.ts';
-import { clients, doors, locationGroups, locationPricing, locations, locks, userGroups, users } from '../db/schema/index.ts';
+import {
+  clients,
+  doors,
+  locationGroups,
+  locationPricing,
+  locations,
+  locks,
+  orders,
+  payments,
+  userGroups,
+  users,
+} from '../db/schema/index.ts';
 import { testClock, useTestApp } from '../testing/testApp.ts';
 import { openEmptyTestDatabase } from '../testing/testDatabase.ts';
 import { testConfig } from '../testing/testConfig.ts';
@@ -133,6 +144,53 @@ describe('the demo seed', () => {
     expect(unused.map((lock) => lock.lockType).sort()).toEqual([...Array(8).fill(2), ...Array(8).fill(3)]);
   });
 
+  it('has a year of orders by end users, of every order and payment status, some refunded and some partially', async () => {
+    const orderRows = await t.db.select().from(orders).orderBy(asc(orders.id));
+    expect(orderRows.length).toBeGreaterThan(2000);
+    expect(orderRows.length).toBeLessThanOrEqual(3000);
+    expect(new Set(orderRows.map((order) => order.status))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(new Set(orderRows.map((order) => order.paymentStatus))).toEqual(new Set([null, 0, 1, 2, 3, 4]));
+    expect(new Set(orderRows.map((order) => order.invoiceCountryId))).toEqual(new Set([1, 2, 3]));
+    const first = orderRows[0]!.creationTime.getTime();
+    const last = orderRows.at(-1)!.creationTime.getTime();
+    expect((last - first) / 86_400_000).toBeGreaterThan(360);
+    expect((last - first) / 86_400_000).toBeLessThanOrEqual(365);
+
+    const staffIds = new Set(
+      (await t.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true))).map((user) => user.id),
+    );
+    expect(orderRows.some((order) => staffIds.has(order.userId))).toBe(false);
+    expect(orderRows.every((order) => Math.abs(order.doorPriceExVat + order.doorPriceVat - order.doorPrice) < 0.005)).toBe(true);
+    expect(orderRows.filter((order) => order.status === 2).every((order) => order.usedTo! > order.usedFrom!)).toBe(true);
+  });
+
+  it("gives each order payments its payment status follows, adding up to the order's price", async () => {
+    const paymentRows = await t.db.select().from(payments).orderBy(asc(payments.id));
+    const byOrder = new Map<number, typeof paymentRows>();
+    for (const payment of paymentRows) byOrder.set(payment.orderId, [...(byOrder.get(payment.orderId) ?? []), payment]);
+    const orderRows = await t.db.select().from(orders);
+    expect(new Set(paymentRows.map((payment) => payment.status))).toEqual(new Set([0, 1, 2, 4]));
+    for (const order of orderRows) {
+      const statuses = (byOrder.get(order.id) ?? []).map((payment) => payment.status);
+      const label = `order ${order.id}: ${order.paymentStatus} with ${statuses.join(', ')}`;
+      switch (order.paymentStatus) {
+        case null:
+          expect(statuses, label).toEqual([]);
+          break;
+        case 3:
+          expect(statuses.includes(2) && statuses.includes(1), label).toBe(true);
+          break;
+        default:
+          expect(statuses.length, label).toBeGreaterThan(0);
+          expect(new Set(statuses), label).toEqual(new Set([order.paymentStatus]));
+      }
+      if (statuses.length) {
+        const paid = (byOrder.get(order.id) ?? []).reduce((sum, payment) => sum + payment.amount, 0);
+        expect(Math.abs(paid - order.doorPrice), label).toBeLessThan(0.005);
+      }
+    }
+  });
+
   it('does not seed a database that already has users', async () => {
     expect(await seedDemoIfEmpty(t.db, testConfig().passwordHashCost, t.clock)).toBe(false);
     const [total] = await t.db.select({ locations: count() }).from(locations);
@@ -142,15 +200,18 @@ describe('the demo seed', () => {
 
 /** What the seed wrote, without what depends on when it ran (times) or on chance by design (password salts). */
 async function seeded(db: Db) {
-  const [clientRows, userRows, locationRows, pricingRows, doorRows, groupRows, admittedRows] = await Promise.all([
-    db.select().from(clients).orderBy(asc(clients.id)),
-    db.select().from(users).orderBy(asc(users.id)),
-    db.select().from(locations).orderBy(asc(locations.id)),
-    db.select().from(locationPricing).orderBy(asc(locationPricing.locationId)),
-    db.select().from(doors).orderBy(asc(doors.id)),
-    db.select().from(userGroups).orderBy(asc(userGroups.id)),
-    db.select().from(locationGroups).orderBy(asc(locationGroups.locationId), asc(locationGroups.groupId)),
-  ]);
+  const [clientRows, userRows, locationRows, pricingRows, doorRows, groupRows, admittedRows, orderRows, paymentRows] =
+    await Promise.all([
+      db.select().from(clients).orderBy(asc(clients.id)),
+      db.select().from(users).orderBy(asc(users.id)),
+      db.select().from(locations).orderBy(asc(locations.id)),
+      db.select().from(locationPricing).orderBy(asc(locationPricing.locationId)),
+      db.select().from(doors).orderBy(asc(doors.id)),
+      db.select().from(userGroups).orderBy(asc(userGroups.id)),
+      db.select().from(locationGroups).orderBy(asc(locationGroups.locationId), asc(locationGroups.groupId)),
+      db.select().from(orders).orderBy(asc(orders.id)),
+      db.select().from(payments).orderBy(asc(payments.id)),
+    ]);
   return {
     clients: clientRows.map(({ creationTime: _, ...client }) => client),
     users: userRows.map(({ creationTime: _, passwordHash, ...user }) => ({ ...user, hasPassword: passwordHash !== null })),
@@ -169,6 +230,12 @@ async function seeded(db: Db) {
     })),
     groups: groupRows.map(({ creationTime: _, ...group }) => group),
     admittedGroups: admittedRows,
+    orders: orderRows.map(({ creationTime: _, concurrencyStamp: __, usedFrom, usedTo, ...order }) => ({
+      ...order,
+      hasUsedFrom: usedFrom !== null,
+      hasUsedTo: usedTo !== null,
+    })),
+    payments: paymentRows.map(({ creationTime: _, ...payment }) => payment),
   };
 }
 
@@ -183,12 +250,13 @@ describe('the demo seed, run again on another database at another time', () => {
   });
   afterAll(() => second?.close());
 
-  it('writes the same clients, users, locations, pricing, doors and groups', async () => {
+  it('writes the same clients, users, locations, pricing, doors, groups, orders and payments', async () => {
     const [again, first] = await Promise.all([seeded(second.db), seeded(t.db)]);
     expect(again.groups.length).toBe(9);
     expect(again.admittedGroups.length).toBe(10);
     expect(again.doors.length).toBeGreaterThan(150);
     expect(again.users.length).toBe(305);
+    expect(again.orders.length).toBe(2500);
     expect(again).toEqual(first);
   });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
 import { formatMoney } from '@velo/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css.ts';
@@ -157,6 +158,28 @@ export const RowAction: Story = {
     await expect(args.onRowAction).toHaveBeenCalledWith(locations[1]);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onRowAction).toHaveBeenLastCalledWith(locations[2]);
+  },
+};
+
+const navigateTo = fn();
+
+/** Rows as links: a screen reader announces each as a link, and a click or Enter follows the router. */
+export const RowLinks: Story = {
+  args: { rowHref: (row: Location) => `/locations/${row.id}` },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigateTo}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Locations' });
+    await expect(within(table).getAllByRole('row')[1]).toHaveAttribute('data-href', '/locations/1');
+    await userEvent.click(within(table).getByText('Sentrum 1'));
+    await expect(navigateTo).toHaveBeenCalledWith('/locations/2', undefined);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(navigateTo).toHaveBeenLastCalledWith('/locations/3', undefined);
   },
 };
 

@@ -65,6 +65,8 @@ interface DataTableBaseProps<T> {
   emptyState?: ReactNode;
   /** Makes rows pressable (click, Enter), e.g. to open the row's page. */
   onRowAction?: (row: T) => void;
+  /** Makes rows links to the row's page: followed on click or Enter, announced as links. */
+  rowHref?: (row: T) => string;
   /** Adds a "Show details for …" toggle to every row that opens this content in a full-width row beneath. */
   renderExpanded?: (row: T) => ReactNode;
 }
@@ -90,6 +92,7 @@ export function DataTable<T>({
   loadingLabel = 'Loading',
   emptyState,
   onRowAction,
+  rowHref,
   renderExpanded,
   page,
   pageSize,
@@ -163,8 +166,9 @@ export function DataTable<T>({
                   key={key}
                   id={key}
                   textValue={name}
+                  href={rowHref?.(row)}
                   onAction={onRowAction && (() => onRowAction(row))}
-                  className={rowStyle({ isPressable: Boolean(onRowAction) })}
+                  className={rowStyle({ isPressable: Boolean(onRowAction ?? rowHref) })}
                 >
                   {renderExpanded && (
                     <Cell className={toggleCell}>

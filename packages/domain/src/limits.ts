@@ -29,6 +29,9 @@ export const storedYears = { min: 1, max: 9999 } as const;
 /** Lists default to 10 rows a page. */
 export const defaultPageSize = 10;
 export const pageSizeOptions = [10, 25, 50, 100] as const;
+/** The global orders list defaults to 30 rows a page. */
+export const orderListPageSize = 30;
+export const orderListPageSizeOptions = [30, 50, 100] as const;
 /** The largest page a list call may ask for: the location selector fetches up to a million. */
 export const maxPageSize = 1_000_000;
 

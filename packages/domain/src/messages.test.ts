@@ -24,6 +24,9 @@ describe('messages', () => {
     expect(messages.noDoorsAdded).toBe('No doors added to this location');
     expect(messages.unlockTheDoor).toBe('Unlock the door');
     expect(messages.noData).toBe('No data');
+    expect(messages.orderCompleted).toBe('Order completed');
+    expect(messages.orderReactivated).toBe('Order reactivated');
+    expect(messages.orderRefundSuccess).toBe('Order refund success');
   });
 
   it('open a location without hours at 06:00 to 22:00, and its map on Oslo at zoom 14', () => {

@@ -48,3 +48,7 @@ export const noData = 'No data';
 
 /** Under a date range whose end date comes before its start date. */
 export const endBeforeStart = 'The end date must not be before the start date';
+
+export const orderCompleted = 'Order completed';
+export const orderReactivated = 'Order reactivated';
+export const orderRefundSuccess = 'Order refund success';

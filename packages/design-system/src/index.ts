@@ -20,6 +20,7 @@ export * from './components/DoorStatusBadge/index.ts';
 export * from './components/SignalStrength/index.ts';
 export * from './components/BatteryLevel/index.ts';
 export * from './components/Money/index.ts';
+export * from './components/DetailList/index.ts';
 export * from './components/LoadingState/index.ts';
 export * from './components/EmptyState/index.ts';
 export * from './components/Tabs/index.ts';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { orderFilterRule } from './orders.ts';
+
+const none = { showAll: false, location: null, invoiceName: '' };
+
+describe('orderFilterRule', () => {
+  it('asks for unfinished orders only (Pending, Ordered, Waiting), unless all are shown', () => {
+    expect(orderFilterRule(none)).toEqual({
+      condition: 'and',
+      filterRules: [{ field: 'Status', operator: 'in', value: [0, 1, 4] }],
+    });
+    expect(orderFilterRule({ ...none, showAll: true })).toBeNull();
+  });
+
+  it('narrows by location and an invoice name contained, trimmed', () => {
+    expect(orderFilterRule({ showAll: true, location: 7, invoiceName: ' Nordmann ' })).toEqual({
+      condition: 'and',
+      filterRules: [
+        { field: 'LocationId', operator: 'equal', value: 7 },
+        { field: 'InvoiceName', operator: 'contains', value: 'Nordmann' },
+      ],
+    });
+  });
+
+  it('ignores a blank invoice name', () => {
+    expect(orderFilterRule({ ...none, showAll: true, invoiceName: '  ' })).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { unfinishedOrdersRule, type FieldRule, type Order, type orderListFields } from '@velo/api-client';
+import { callApi, expect, expectAccessible, signedIn, test } from './helpers.ts';
+
+type OrderRule = FieldRule<typeof orderListFields>;
+
+const rows = (page: Page) =>
+  page
+    .getByRole('grid', { name: 'Orders' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
+
+/** The orders the user may see that match the rules, newest first, as the list asks for them. */
+async function apiOrders(request: APIRequestContext, userName: string, filterRules: OrderRule[], maxResultCount = 30) {
+  const answer = await callApi<{ items: Order[]; totalCount: number }>(request, userName, 'POST', 'Order/GetList', {
+    sorting: 'CreationTime DESC',
+    skipCount: 0,
+    maxResultCount,
+    filterRule: filterRules.length ? { condition: 'and', filterRules } : null,
+  });
+  expect(answer.status).toBe(200);
+  return answer.result;
+}
+
+/** The newest order with a Paid payment: each refund makes it Refunded, so every run finds another. */
+async function orderWithPaidPayment(request: APIRequestContext) {
+  const [order] = (await apiOrders(request, 'admin', [{ field: 'PaymentStatus', operator: 'equal', value: 1 }], 1)).items;
+  const payment = order?.payments.find((candidate) => candidate.status === 1);
+  expect(payment, 'a demo order with a Paid payment').toBeDefined();
+  return { order: order!, payment: payment! };
+}
+
+const pageRange = (first: number, total: number, size = 30) => `${first}–${Math.min(first + size - 1, total)} of ${total}`;
+
+test('admin lists the unfinished orders, shows all, pages and filters by location', async ({ page, request }) => {
+  const unfinished = await apiOrders(request, 'admin', [unfinishedOrdersRule]);
+  const all = await apiOrders(request, 'admin', []);
+  expect(all.totalCount).toBeGreaterThan(60);
+  expect(unfinished.totalCount).toBeLessThan(all.totalCount);
+
+  await signedIn(page, 'admin');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page.getByText(pageRange(1, unfinished.totalCount))).toBeVisible();
+  await expect(rows(page)).toHaveCount(Math.min(30, unfinished.totalCount));
+  await expect(rows(page).first()).toContainText(String(unfinished.items[0]!.id));
+  await expectAccessible(page);
+
+  await page.getByText('Show all orders').click();
+  await expect(page.getByText(pageRange(1, all.totalCount))).toBeVisible();
+  await expect(rows(page).first().getByRole('rowheader')).toHaveText(String(all.items[0]!.id));
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(pageRange(31, all.totalCount))).toBeVisible();
+
+  const invoiceName = all.items.find((order) => order.invoiceName)!.invoiceName!;
+  const byName = await apiOrders(request, 'admin', [{ field: 'InvoiceName', operator: 'contains', value: invoiceName }]);
+  await page.getByRole('searchbox', { name: 'Invoice name' }).fill(invoiceName);
+  await expect(page.getByText(pageRange(1, byName.totalCount))).toBeVisible();
+  await expect(rows(page).first().getByRole('rowheader')).toHaveText(String(byName.items[0]!.id));
+  await page.getByRole('searchbox', { name: 'Invoice name' }).clear();
+
+  const location = all.items[0]!.location;
+  const atLocation = await apiOrders(request, 'admin', [{ field: 'LocationId', operator: 'equal', value: location.id }]);
+  await page.getByRole('button', { name: / Location$/ }).click();
+  await page.getByRole('option', { name: location.name, exact: true }).click();
+  await expect(page.getByText(pageRange(1, atLocation.totalCount))).toBeVisible();
+  for (const row of await rows(page).all()) await expect(row).toContainText(location.name);
+});
+
+test('admin opens an order from the list, completes it and reactivates it', async ({ page, request }) => {
+  const [newest] = (await apiOrders(request, 'admin', [unfinishedOrdersRule], 1)).items;
+
+  await signedIn(page, 'admin');
+  await page.goto('/#/orders');
+  await rows(page).first().getByRole('rowheader').click();
+  await expect(page).toHaveURL(new RegExp(`#/orders/${newest!.id}/show$`));
+  await expect(page.getByRole('heading', { name: `Order ${newest!.id}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Payments' })).toBeVisible();
+  await expectAccessible(page);
+
+  await expect(page.getByRole('button', { name: 'Reactivate order' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Complete order' }).click();
+  await expect(page.getByText('Order completed')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Completed' })).toBeVisible();
+  expect((await callApi<Order>(request, 'admin', 'GET', `Order/GetById?id=${newest!.id}`)).result.status).toBe(2);
+
+  await expect(page.getByRole('button', { name: 'Complete order' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reactivate order' }).click();
+  await expect(page.getByText('Order reactivated')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Ordered' })).toBeVisible();
+  expect((await callApi<Order>(request, 'admin', 'GET', `Order/GetById?id=${newest!.id}`)).result.status).toBe(1);
+
+  await page.getByRole('tab', { name: 'Invoice/Shipping' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/orders/${newest!.id}/show/invoice$`));
+  await expect(page.getByRole('definition').filter({ hasText: /^(Norway|Sweden|Finland)$/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('admin refunds a Paid payment once; the API refuses it the second time', async ({ page, request }) => {
+  const { order, payment } = await orderWithPaidPayment(request);
+
+  await signedIn(page, 'admin');
+  await page.goto(`/#/orders/${order.id}/show`);
+  const paymentRow = page.getByRole('grid', { name: 'Payments' }).getByRole('row').filter({ hasText: payment.reference! });
+  await paymentRow.getByRole('button', { name: 'Refund' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('Order refund success')).toBeVisible();
+  await expect(paymentRow).toContainText('Refunded');
+  await expect(paymentRow.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+  const again = await callApi(request, 'admin', 'POST', 'Order/Refund', { paymentId: payment.id });
+  expect(again.status).toBe(400);
+});
+
+test('support may refund but not complete an order', async ({ page, request }) => {
+  const { order, payment } = await orderWithPaidPayment(request);
+
+  await signedIn(page, 'support');
+  await page.goto('/#/orders');
+  await expect(rows(page).first()).toBeVisible();
+  await page.goto(`/#/orders/${order.id}/show`);
+  await expect(page.getByRole('heading', { name: `Order ${order.id}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete order' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reactivate order' })).toHaveCount(0);
+
+  const paymentRow = page.getByRole('grid', { name: 'Payments' }).getByRole('row').filter({ hasText: payment.reference! });
+  await paymentRow.getByRole('button', { name: 'Refund' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('Order refund success')).toBeVisible();
+  await expect(paymentRow).toContainText('Refunded');
+});
+
+test("client-read lists only its locations' orders and may not open one", async ({ page, request }) => {
+  const mine = await apiOrders(request, 'client-read', []);
+  const all = await apiOrders(request, 'admin', [], 1);
+  expect(mine.totalCount).toBeGreaterThan(0);
+  expect(mine.totalCount).toBeLessThan(all.totalCount);
+  const myLocations = new Set(
+    (await callApi<Array<{ id: number }>>(request, 'client-read', 'GET', 'Location/GetListAllLocations')).result.map(
+      (location) => location.id,
+    ),
+  );
+  expect(mine.items.every((order) => myLocations.has(order.location.id))).toBe(true);
+
+  await signedIn(page, 'client-read');
+  await page.goto('/#/orders?showAll=1');
+  await expect(page.getByText(pageRange(1, mine.totalCount))).toBeVisible();
+  await expect(rows(page).first().getByRole('rowheader')).toHaveText(String(mine.items[0]!.id));
+
+  await page.goto(`/#/orders/${mine.items[0]!.id}/show`);
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+});

@@ -150,3 +150,17 @@ test("client-read lists only its locations' orders and may not open one", async 
   await page.goto(`/#/orders/${mine.items[0]!.id}/show`);
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
 });
+
+test("a location's Orders tab leads to the orders list filtered to that location", async ({ page, request }) => {
+  const [newest] = (await apiOrders(request, 'admin', [], 1)).items;
+  const location = newest!.location;
+  const ofLocation = await apiOrders(request, 'admin', [{ field: 'LocationId', operator: 'equal', value: location.id }]);
+
+  await signedIn(page, 'admin');
+  await page.goto(`/#/locations/${location.id}/orders`);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: `Show the orders of ${location.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`#/orders\\?.*location=${location.id}`));
+  await expect(page.getByText(pageRange(1, ofLocation.totalCount))).toBeVisible();
+  await expect(rows(page).first()).toContainText(location.name);
+});

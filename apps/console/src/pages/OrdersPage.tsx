@@ -11,6 +11,7 @@ import {
   PaymentStatusBadge,
   SearchField,
   Select,
+  Stack,
   type DataTableColumn,
 } from '@velo/design-system';
 import { formatDateTime, fullName, noResultsFound, orderListPageSize, orderListPageSizeOptions } from '@velo/domain';
@@ -25,13 +26,18 @@ const columns: Array<DataTableColumn<Order>> = [
   { id: 'Id', header: 'Id', cell: (order) => order.id, isRowHeader: true, allowsSorting: true, width: 80 },
   { id: 'CreationTime', header: 'Created', cell: (order) => formatDateTime(order.creationTime), allowsSorting: true },
   { id: 'User', header: 'User', cell: (order) => `${fullName(order.user)}, ${order.user.userName}` },
-  { id: 'Location', header: 'Location', cell: (order) => order.location.name },
-  { id: 'Door', header: 'Door', cell: (order) => order.door.name },
-  { id: 'Status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} />, allowsSorting: true },
+  { id: 'Location', header: 'Location and door', cell: (order) => `${order.location.name}, door ${order.door.name}` },
+  // The two statuses stacked in one column: side by side, the longest ("Waiting for the device to complete the
+  // order", "No Payment Status") pushed Price off a 1280 px screen.
   {
-    id: 'PaymentStatus',
-    header: 'Payment',
-    cell: (order) => <PaymentStatusBadge status={order.paymentStatus} />,
+    id: 'Status',
+    header: 'Status and payment',
+    cell: (order) => (
+      <Stack gap={1} align="start">
+        <OrderStatusBadge status={order.status} />
+        <PaymentStatusBadge status={order.paymentStatus} />
+      </Stack>
+    ),
     allowsSorting: true,
   },
   { id: 'Price', header: 'Price', cell: (order) => <Money amount={order.doorPrice} />, align: 'end' },

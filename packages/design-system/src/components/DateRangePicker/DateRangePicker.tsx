@@ -2,18 +2,12 @@ import { useContext, useState, type ReactNode } from 'react';
 import { getLocalTimeZone, parseAbsoluteToLocal, toCalendarDate, toZoned, type CalendarDate } from '@internationalized/date';
 import {
   Button as AriaButton,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   DateInput,
   DateRangePicker as AriaDateRangePicker,
   DateRangePickerStateContext,
   DateSegment,
   Dialog,
   Group,
-  Heading,
   I18nProvider,
   Popover,
   RangeCalendar,
@@ -26,18 +20,8 @@ import { Button } from '../Button/Button.tsx';
 import { field } from '../Field/Field.css.ts';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../Field/Field.tsx';
 import { Icon } from '../Icon/index.ts';
-import {
-  calendar,
-  calendarButton,
-  calendarGrid,
-  calendarHeader,
-  calendarHeaderCell,
-  calendarHeading,
-  dateInput,
-  group,
-  popover,
-  segment,
-} from '../DateTimeField/DateTimeField.css.ts';
+import { calendar, calendarButton, dateInput, group, popover, segment } from '../DateTimeField/DateTimeField.css.ts';
+import { CalendarMonth } from '../DateTimeField/CalendarMonth.tsx';
 import { popoverBody, presetList, rangeCell, rangeSeparator } from './DateRangePicker.css.ts';
 import { composeClassName } from '../../styles/cx.ts';
 
@@ -164,21 +148,7 @@ export function DateRangePicker({
               <Dialog aria-label={label} className={popoverBody}>
                 <Presets now={now} />
                 <RangeCalendar className={calendar}>
-                  <header className={calendarHeader}>
-                    <AriaButton slot="previous" className={calendarButton}>
-                      <Icon name="chevron-left" size={16} />
-                    </AriaButton>
-                    <Heading className={calendarHeading} />
-                    <AriaButton slot="next" className={calendarButton}>
-                      <Icon name="chevron-right" size={16} />
-                    </AriaButton>
-                  </header>
-                  <CalendarGrid className={calendarGrid}>
-                    <CalendarGridHeader>
-                      {(day) => <CalendarHeaderCell className={calendarHeaderCell}>{day}</CalendarHeaderCell>}
-                    </CalendarGridHeader>
-                    <CalendarGridBody>{(date) => <CalendarCell date={date} className={rangeCell} />}</CalendarGridBody>
-                  </CalendarGrid>
+                  <CalendarMonth cellClassName={rangeCell} />
                 </RangeCalendar>
               </Dialog>
             </Popover>

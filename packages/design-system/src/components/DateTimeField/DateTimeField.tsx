@@ -10,17 +10,11 @@ import {
 import {
   Button as AriaButton,
   Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   DateInput,
   DatePicker,
   DateSegment,
   Dialog,
   Group,
-  Heading,
   I18nProvider,
   Popover,
   type DatePickerProps,
@@ -28,19 +22,8 @@ import {
 import { field } from '../Field/Field.css.ts';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../Field/Field.tsx';
 import { Icon } from '../Icon/index.ts';
-import {
-  calendar,
-  calendarButton,
-  calendarCell,
-  calendarGrid,
-  calendarHeader,
-  calendarHeaderCell,
-  calendarHeading,
-  dateInput,
-  group,
-  popover,
-  segment,
-} from './DateTimeField.css.ts';
+import { calendar, calendarButton, calendarCell, dateInput, group, popover, segment } from './DateTimeField.css.ts';
+import { CalendarMonth } from './CalendarMonth.tsx';
 import { composeClassName } from '../../styles/cx.ts';
 
 export interface DateTimeFieldProps extends Omit<
@@ -99,21 +82,7 @@ export function DateTimeField({ label, value, onChange, description, errorMessag
             <Popover className={popover}>
               <Dialog aria-label={label}>
                 <Calendar className={calendar}>
-                  <header className={calendarHeader}>
-                    <AriaButton slot="previous" className={calendarButton}>
-                      <Icon name="chevron-left" size={16} />
-                    </AriaButton>
-                    <Heading className={calendarHeading} />
-                    <AriaButton slot="next" className={calendarButton}>
-                      <Icon name="chevron-right" size={16} />
-                    </AriaButton>
-                  </header>
-                  <CalendarGrid className={calendarGrid}>
-                    <CalendarGridHeader>
-                      {(day) => <CalendarHeaderCell className={calendarHeaderCell}>{day}</CalendarHeaderCell>}
-                    </CalendarGridHeader>
-                    <CalendarGridBody>{(date) => <CalendarCell date={date} className={calendarCell} />}</CalendarGridBody>
-                  </CalendarGrid>
+                  <CalendarMonth cellClassName={calendarCell} />
                 </Calendar>
               </Dialog>
             </Popover>

@@ -1,19 +1,11 @@
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, getDoor, getLocationDoorList, updateDoor } from '@velo/api-client';
-import {
-  Button,
-  Card,
-  DoorForm,
-  EmptyState,
-  LinkButton,
-  LoadingState,
-  PageHeader,
-  type DoorFormValues,
-} from '@velo/design-system';
+import { getDoor, getLocationDoorList, updateDoor } from '@velo/api-client';
+import { Card, DoorForm, LinkButton, LoadingState, PageHeader, type DoorFormValues } from '@velo/design-system';
 import { savedSuccessfully } from '@velo/domain';
 import { useUnusedLocks } from '../data/doorLocks.ts';
 import { useApi } from '../data/useApi.ts';
 import { useAction } from '../data/useAction.ts';
+import { RecordNotLoaded } from '../layout/RecordPage.tsx';
 
 /** /doors/{id}: a door's details and lock; saving returns to its location's doors. */
 export default function DoorPage() {
@@ -27,16 +19,19 @@ export default function DoorPage() {
   });
   const save = useAction(updateDoor, { success: savedSuccessfully, revalidates: [getDoor, getLocationDoorList] });
 
-  if (door.error) {
-    const missing = door.error instanceof ApiError && door.error.status === 404;
+  if (door.error)
     return (
-      <EmptyState
-        title={missing ? 'There is no such door' : 'The door could not be loaded'}
-        description={missing ? 'It may have been deleted.' : door.error.message}
-        action={<Button onPress={() => void door.mutate()}>Try again</Button>}
+      <RecordNotLoaded
+        error={door.error}
+        noun="door"
+        back={
+          <LinkButton variant="secondary" href="/locations">
+            Back to locations
+          </LinkButton>
+        }
+        onRetry={() => void door.mutate()}
       />
     );
-  }
   if (!door.data) return <LoadingState label="Loading the door" />;
 
   const { id, locationId, concurrencyStamp } = door.data;

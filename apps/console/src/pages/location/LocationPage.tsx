@@ -1,21 +1,10 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '@velo/api-client';
-import {
-  Button,
-  EmptyState,
-  Inline,
-  LinkButton,
-  LoadingState,
-  PageHeader,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@velo/design-system';
+import { EmptyState, Inline, LinkButton, LoadingState, PageHeader } from '@velo/design-system';
 import { useCan } from '../../access/useCan.ts';
 import { useLocationRecord } from '../../data/location.ts';
 import { AccessDenied } from '../../layout/AccessDenied.tsx';
+import { RecordNotLoaded, RouteTabs } from '../../layout/RecordPage.tsx';
 import { LocationDelete } from './LocationDelete.tsx';
 import { locationTabHref, locationTabs } from './locationTabs.ts';
 
@@ -36,16 +25,10 @@ export default function LocationPage() {
 
   if (!tab) return <EmptyState title="There is no such tab" action={backToLocations} />;
   if (!mayUse) return <AccessDenied />;
-  if (location.error) {
-    const missing = location.error instanceof ApiError && location.error.status === 404;
+  if (location.error)
     return (
-      <EmptyState
-        title={missing ? 'There is no such location' : 'The location could not be loaded'}
-        description={missing ? 'It may have been deleted.' : location.error.message}
-        action={missing ? backToLocations : <Button onPress={() => void location.mutate()}>Try again</Button>}
-      />
+      <RecordNotLoaded error={location.error} noun="location" back={backToLocations} onRetry={() => void location.mutate()} />
     );
-  }
   if (!location.data) return <LoadingState label="Loading the location" />;
 
   const Page = tab.page;
@@ -60,23 +43,16 @@ export default function LocationPage() {
           </Inline>
         }
       />
-      <Tabs selectedKey={tab.path} keyboardActivation="manual">
-        <TabList aria-label={`${location.data.name}: tabs`}>
-          {locationTabs
-            .filter((shown) => can(shown.needs))
-            .map((shown) => (
-              <Tab key={shown.path} id={shown.path} href={locationTabHref(locationId, shown)}>
-                {shown.label}
-              </Tab>
-            ))}
-        </TabList>
-        {/* A panel per tab: React Aria keeps a panel's first id, so a panel reused for the next route would name the wrong tab. */}
-        <TabPanel key={tab.path} id={tab.path}>
-          <Suspense fallback={<LoadingState label={`Loading ${tab.label}`} />}>
-            <Page location={location.data} />
-          </Suspense>
-        </TabPanel>
-      </Tabs>
+      <RouteTabs
+        label={`${location.data.name}: tabs`}
+        tabs={locationTabs.filter((shown) => can(shown.needs))}
+        current={tab}
+        hrefOf={(shown) => locationTabHref(locationId, shown)}
+      >
+        <Suspense fallback={<LoadingState label={`Loading ${tab.label}`} />}>
+          <Page location={location.data} />
+        </Suspense>
+      </RouteTabs>
     </>
   );
 }

@@ -1,17 +1,6 @@
 import { useParams } from 'react-router';
-import { ApiError } from '@velo/api-client';
-import {
-  Button,
-  EmptyState,
-  Inline,
-  LinkButton,
-  LoadingState,
-  PageHeader,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@velo/design-system';
+import { EmptyState, Inline, LinkButton, LoadingState, PageHeader } from '@velo/design-system';
+import { RecordNotLoaded, RouteTabs } from '../../layout/RecordPage.tsx';
 import { useOrderRecord } from '../../data/order.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { orderTabHref, orderTabs } from './orderTabs.ts';
@@ -31,16 +20,8 @@ export default function OrderPage() {
   const order = useOrderRecord(tab && isOrderId ? orderId : null);
 
   if (!tab || !isOrderId) return <EmptyState title="There is no such page" action={backToOrders} />;
-  if (order.error) {
-    const missing = order.error instanceof ApiError && order.error.status === 404;
-    return (
-      <EmptyState
-        title={missing ? 'There is no such order' : 'The order could not be loaded'}
-        description={missing ? undefined : order.error.message}
-        action={missing ? backToOrders : <Button onPress={() => void order.mutate()}>Try again</Button>}
-      />
-    );
-  }
+  if (order.error)
+    return <RecordNotLoaded error={order.error} noun="order" back={backToOrders} onRetry={() => void order.mutate()} />;
   if (!order.data) return <LoadingState label="Loading the order" />;
 
   const Page = tab.page;
@@ -56,19 +37,9 @@ export default function OrderPage() {
           </Inline>
         }
       />
-      <Tabs selectedKey={tab.path} keyboardActivation="manual">
-        <TabList aria-label={`${title}: tabs`}>
-          {orderTabs.map((shown) => (
-            <Tab key={shown.path} id={shown.path} href={orderTabHref(orderId, shown)}>
-              {shown.label}
-            </Tab>
-          ))}
-        </TabList>
-        {/* A panel per tab: React Aria keeps a panel's first id, so a panel reused for the next route would name the wrong tab. */}
-        <TabPanel key={tab.path} id={tab.path}>
-          <Page order={order.data} />
-        </TabPanel>
-      </Tabs>
+      <RouteTabs label={`${title}: tabs`} tabs={orderTabs} current={tab} hrefOf={(shown) => orderTabHref(orderId, shown)}>
+        <Page order={order.data} />
+      </RouteTabs>
     </>
   );
 }

@@ -2,7 +2,11 @@ import type { Db } from '../db/database.ts';
 import { entityChanges, entityChangeTypes, type PropertyChange } from '../db/schema/index.ts';
 
 /** The audited entities, by the names the Events screen shows. */
-export const auditedEntities = { location: 'Velo.Locations.Location', door: 'Velo.Doors.Door' } as const;
+export const auditedEntities = {
+  location: 'Velo.Locations.Location',
+  door: 'Velo.Doors.Door',
+  order: 'Velo.Orders.Order',
+} as const;
 export type AuditedEntity = keyof typeof auditedEntities;
 
 /** A database or an open transaction: an entity change is written in the transaction of its change. */

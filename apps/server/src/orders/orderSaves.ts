@@ -8,12 +8,15 @@ import { notFound } from '../http/errors.ts';
 import { listItems } from '../lists/listPage.ts';
 import { noSuchOrder, noSuchPayment, orderDto, orderListSource } from './orderDtos.ts';
 
+/** What a transition or refund changes, and the audit records. */
+export type OrderStatuses = Pick<Order, 'status' | 'paymentStatus'>;
+
 /**
  * Locks an order the caller may see for the rest of the transaction and answers its statuses; 404
  * when the caller cannot see it. Transitions and refunds of one order queue on this lock, so each
  * reads what the one before it wrote.
  */
-export async function lockOrder(tx: Db, scope: SQL | undefined, id: number) {
+export async function lockOrder(tx: Db, scope: SQL | undefined, id: number): Promise<OrderStatuses> {
   const [found] = await tx
     .select({ status: orders.status, paymentStatus: orders.paymentStatus })
     .from(orders)

@@ -1,7 +1,7 @@
 import type { Order, Page } from '@velo/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../db/schema/index.ts';
+import { entityChanges, orders, payments, users } from '../db/schema/index.ts';
 import { callsQueuedOnRowLock } from '../testing/queuedOnRowLock.ts';
 import { request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
@@ -256,6 +256,36 @@ describe('Order/Refund', () => {
       expect((await call('POST', 'Refund', { paymentId: ids.payments.otherClients }, userName)).status).toBe(403);
     }
     expect(await paymentStatuses(ids.orders.otherClients)).toEqual([1]);
+  });
+});
+
+describe('the audit of orders', () => {
+  const staffId = async (userName: string) =>
+    (await t.db.select({ id: users.id }).from(users).where(eq(users.userName, userName)))[0]!.id;
+  const auditOf = (orderId: number) =>
+    t.db
+      .select({ userId: entityChanges.userId, propertyChanges: entityChanges.propertyChanges })
+      .from(entityChanges)
+      .where(and(eq(entityChanges.entityTypeFullName, 'Velo.Orders.Order'), eq(entityChanges.entityId, String(orderId))))
+      .orderBy(entityChanges.id);
+
+  it('records who completed, reactivated and refunded an order, with its statuses before and after', async () => {
+    const { orderId, paymentIds } = await insertPaidOrder(t.db, ids.nora.id, ids.ownDoor, [30]);
+    await call('POST', `ChangeOrderStatusToCompleted?orderId=${orderId}`);
+    await call('POST', `ChangeOrderStatusToOrderd?orderId=${orderId}`);
+    await call('POST', 'Refund', { paymentId: paymentIds[0] }, 'support');
+    const [admin, support] = await Promise.all(['admin', 'support'].map(staffId));
+    expect(await auditOf(orderId)).toEqual([
+      { userId: admin, propertyChanges: [{ propertyName: 'status', originalValue: '1', newValue: '2' }] },
+      { userId: admin, propertyChanges: [{ propertyName: 'status', originalValue: '2', newValue: '1' }] },
+      { userId: support, propertyChanges: [{ propertyName: 'paymentStatus', originalValue: '1', newValue: '2' }] },
+    ]);
+  });
+
+  it('records nothing for a refused transition', async () => {
+    const { orderId } = await insertPaidOrder(t.db, ids.nora.id, ids.ownDoor, [30]);
+    await call('POST', `ChangeOrderStatusToOrderd?orderId=${orderId}`);
+    expect(await auditOf(orderId)).toEqual([]);
   });
 });
 

@@ -8,9 +8,12 @@ import {
   refundPayment,
   searchUserOrder,
   type FilterRuleLeaf,
+  type Order,
 } from '@velo/api-client/contract';
 import { canCompleteOrder, canReactivateOrder, canRefundPayment } from '@velo/domain';
 import type { ServiceOptions } from '../appContext.ts';
+import { recordEntityUpdate } from '../audit/entityChanges.ts';
+import type { Db } from '../db/database.ts';
 import { newConcurrencyStamp } from '../db/schema/columns.ts';
 import { orders, payments } from '../db/schema/index.ts';
 import { allowed } from '../http/access.ts';
@@ -20,7 +23,7 @@ import { listItems, listPage, type ListPageRequest } from '../lists/listPage.ts'
 import { orderScope } from '../tenancy.ts';
 import { noSuchOrder, noSuchPayment, orderDto, orderListSource } from './orderDtos.ts';
 import { orderListFieldSet } from './orderListFields.ts';
-import { followPayments, lockOrder, orderOfPayment, readOrder } from './orderSaves.ts';
+import { followPayments, lockOrder, orderOfPayment, readOrder, type OrderStatuses } from './orderSaves.ts';
 
 /**
  * `/api/services/app/Order`: the orders list, one order, the support screen's search, Complete and
@@ -31,6 +34,20 @@ export const orderService: FastifyPluginAsync<ServiceOptions> = async (app, { co
   const { db, clock } = context;
   const routes = contractRoutes(app, context.authenticate);
   const fields = orderListFieldSet(db);
+
+  // Every transition and refund is audited: the order's Status and PaymentStatus before and after.
+  const audited = async (tx: Db, userId: number, before: OrderStatuses, after: Order) => {
+    await recordEntityUpdate<OrderStatuses>(tx, {
+      entity: 'order',
+      entityId: after.id,
+      userId,
+      changeTime: clock(),
+      before,
+      after,
+      properties: ['status', 'paymentStatus'],
+    });
+    return after;
+  };
 
   const ordersPage = async (scope: SQL | undefined, request: ListPageRequest) => {
     const page = await listPage(db, orderListSource, { scope, fields, request });
@@ -60,22 +77,22 @@ export const orderService: FastifyPluginAsync<ServiceOptions> = async (app, { co
 
   routes.add(completeOrder, { access: allowed('complete', 'order') }, async ({ query, caller }) =>
     db.transaction(async (tx) => {
-      const { status } = await lockOrder(tx, orderScope(caller), query.orderId);
-      if (!canCompleteOrder(status)) throw badRequest('Order.AlreadyFinished');
+      const before = await lockOrder(tx, orderScope(caller), query.orderId);
+      if (!canCompleteOrder(before.status)) throw badRequest('Order.AlreadyFinished');
       await tx
         .update(orders)
         .set({ status: 2, usedTo: clock(), concurrencyStamp: newConcurrencyStamp })
         .where(eq(orders.id, query.orderId));
-      return readOrder(tx, query.orderId);
+      return audited(tx, caller.userId, before, await readOrder(tx, query.orderId));
     }),
   );
 
   routes.add(reactivateOrder, { access: allowed('reactivate', 'order') }, async ({ query, caller }) =>
     db.transaction(async (tx) => {
-      const { status } = await lockOrder(tx, orderScope(caller), query.orderId);
-      if (!canReactivateOrder(status)) throw badRequest('Order.NotFinished');
+      const before = await lockOrder(tx, orderScope(caller), query.orderId);
+      if (!canReactivateOrder(before.status)) throw badRequest('Order.NotFinished');
       await tx.update(orders).set({ status: 1, concurrencyStamp: newConcurrencyStamp }).where(eq(orders.id, query.orderId));
-      return readOrder(tx, query.orderId);
+      return audited(tx, caller.userId, before, await readOrder(tx, query.orderId));
     }),
   );
 
@@ -84,13 +101,13 @@ export const orderService: FastifyPluginAsync<ServiceOptions> = async (app, { co
     db.transaction(async (tx) => {
       const scope = orderScope(caller);
       const orderId = await orderOfPayment(tx, scope, body.paymentId);
-      const { paymentStatus } = await lockOrder(tx, scope, orderId);
+      const before = await lockOrder(tx, scope, orderId);
       const [payment] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, body.paymentId));
       if (!payment) throw notFound(noSuchPayment);
       if (!canRefundPayment(payment.status)) throw badRequest('Payment.NotRefundable');
       await tx.update(payments).set({ status: 2 }).where(eq(payments.id, body.paymentId));
-      await followPayments(tx, orderId, paymentStatus);
-      return readOrder(tx, orderId);
+      await followPayments(tx, orderId, before.paymentStatus);
+      return audited(tx, caller.userId, before, await readOrder(tx, orderId));
     }),
   );
 };

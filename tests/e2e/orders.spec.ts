@@ -151,16 +151,27 @@ test("client-read lists only its locations' orders and may not open one", async 
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
 });
 
-test("a location's Orders tab leads to the orders list filtered to that location", async ({ page, request }) => {
+test("a location's Orders tab lists its orders, 25 a page, each opening the order", async ({ page, request }) => {
   const [newest] = (await apiOrders(request, 'admin', [], 1)).items;
   const location = newest!.location;
-  const ofLocation = await apiOrders(request, 'admin', [{ field: 'LocationId', operator: 'equal', value: location.id }]);
+  const ofLocation = await apiOrders(request, 'admin', [{ field: 'LocationId', operator: 'equal', value: location.id }], 25);
+  expect(ofLocation.totalCount, 'a demo location with more than a page of orders').toBeGreaterThan(25);
+  const tabRows = page
+    .getByRole('grid', { name: `Orders at ${location.name}` })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
 
   await signedIn(page, 'admin');
   await page.goto(`/#/locations/${location.id}/orders`);
+  await page.getByText('Show all orders').click();
+  await expect(page.getByText(pageRange(1, ofLocation.totalCount, 25))).toBeVisible();
+  await expect(tabRows).toHaveCount(25);
+  await expect(tabRows.first().getByRole('rowheader')).toHaveText(String(ofLocation.items[0]!.id));
+  await expect(tabRows.first()).toContainText(ofLocation.items[0]!.door.name);
   await expectAccessible(page);
-  await page.getByRole('link', { name: `Show the orders of ${location.name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`#/orders\\?.*location=${location.id}`));
-  await expect(page.getByText(pageRange(1, ofLocation.totalCount))).toBeVisible();
-  await expect(rows(page).first()).toContainText(location.name);
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(pageRange(26, ofLocation.totalCount, 25))).toBeVisible();
+  await tabRows.first().getByRole('rowheader').click();
+  await expect(page).toHaveURL(/#\/orders\/\d+\/show$/);
 });

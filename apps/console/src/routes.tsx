@@ -28,6 +28,7 @@ const pages: ConsolePage[] = [
   { path: 'locations/:id/*', page: lazy(() => import('./pages/location/LocationPage.tsx')), needs: ['view', 'location'] },
   { path: 'orders', page: lazy(() => import('./pages/OrdersPage.tsx')), needs: ['list', 'order'] },
   { path: 'orders/:id/show/*', page: lazy(() => import('./pages/order/OrderPage.tsx')), needs: ['view', 'order'] },
+  { path: 'support', page: lazy(() => import('./pages/support/SupportPage.tsx')), needs: ['view', 'support'] },
   { path: 'doors/:id', page: lazy(() => import('./pages/DoorPage.tsx')), needs: ['edit', 'door'] },
   { path: '*', page: lazy(() => import('./pages/NotAvailablePage.tsx')) },
 ];

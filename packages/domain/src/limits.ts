@@ -32,6 +32,9 @@ export const pageSizeOptions = [10, 25, 50, 100] as const;
 /** The global orders list defaults to 30 rows a page. */
 export const orderListPageSize = 30;
 export const orderListPageSizeOptions = [30, 50, 100] as const;
+/** A location's Orders tab defaults to 25 rows a page. */
+export const locationOrdersPageSize = 25;
+export const locationOrdersPageSizeOptions = [25, 50, 100] as const;
 /** The largest page a list call may ask for: the location selector fetches up to a million. */
 export const maxPageSize = 1_000_000;
 

@@ -1,17 +1,37 @@
-import { EmptyState, LinkButton } from '@velo/design-system';
+import { getOrderList, orderListFields } from '@velo/api-client';
+import { Checkbox, FilterBar, SearchField } from '@velo/design-system';
+import { locationOrdersPageSize, locationOrdersPageSizeOptions } from '@velo/domain';
+import { orderFilterRule, orderFilters } from '../../data/orders.ts';
+import { useList } from '../../lists/useList.ts';
+import { OrderTable } from '../order/OrderTable.tsx';
 import type { LocationTabProps } from './locationTabProps.ts';
 
-/** The Orders tab: until it lists the location's orders itself, it leads to the orders list filtered to them. */
+const { showAll, invoiceName } = orderFilters;
+
+/** The Orders tab: the location's orders as the orders list shows them, 25 a page. */
 export default function LocationOrdersTab({ location }: LocationTabProps) {
+  const list = useList(getOrderList, {
+    fields: orderListFields,
+    filters: { showAll, invoiceName },
+    filterRule: (filters) => orderFilterRule({ ...filters, location: location.id }),
+    sorting: 'CreationTime DESC',
+    pageSize: locationOrdersPageSize,
+    pageSizes: locationOrdersPageSizeOptions,
+  });
+
   return (
-    <EmptyState
-      title="This location's orders are on the orders list"
-      description="The list opens filtered to this location, with finished orders shown too."
-      action={
-        <LinkButton variant="primary" href={`/orders?location=${location.id}&showAll=1`}>
-          Show the orders of {location.name}
-        </LinkButton>
-      }
-    />
+    <>
+      <FilterBar label="Filter the location's orders">
+        <Checkbox isSelected={list.filters.showAll} onChange={(checked) => list.setFilters({ showAll: checked })}>
+          Show all orders
+        </Checkbox>
+        <SearchField
+          label="Invoice name"
+          value={list.filters.invoiceName}
+          onChange={(typed) => list.setFilters({ invoiceName: typed })}
+        />
+      </FilterBar>
+      <OrderTable aria-label={`Orders at ${location.name}`} orders={list} isAtOneLocation />
+    </>
   );
 }

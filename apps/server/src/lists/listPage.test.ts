@@ -1,11 +1,12 @@
 import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FilterRule } from '@velo/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import { casing, type Database } from '../db/database.ts';
 import { locations } from '../db/schema/index.ts';
 import { locationListFieldSet } from '../locations/locationListFields.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
-import { listPage, listSource, type ListPageRequest } from './listPage.ts';
+import { defaultTotalCountCap, listPage, listPageStatement, listSource, mapPage, type ListPageRequest } from './listPage.ts';
 
 let database: Database;
 let queries = 0;
@@ -20,11 +21,12 @@ beforeEach(() => {
 
 const idAndName = listSource({ from: locations, select: { id: locations.id, name: locations.name }, id: locations.id });
 
-function page(request: Partial<ListPageRequest>, scope?: SQL) {
+function page(request: Partial<ListPageRequest>, scope?: SQL, totalCountCap?: number) {
   return listPage(database.db, idAndName, {
     scope,
     fields: locationListFieldSet(database.db),
     request: { skipCount: 0, maxResultCount: 10, ...request },
+    totalCountCap,
   });
 }
 
@@ -117,5 +119,74 @@ describe('listPage', () => {
     });
     expect(answer.items[0]).toMatchObject({ id: 1, name: expect.any(String), creationTime: expect.any(Date) });
     expect(Object.keys(answer.items[0]!)).toEqual(Object.keys(getTableColumns(locations)));
+  });
+});
+
+describe('listPage past its count cap', () => {
+  it('counts at most the cap: more matching rows answer the cap and say so, in one query', async () => {
+    const all = await countWhere();
+    expect(all).toBeGreaterThan(12);
+    queries = 0;
+    const answer = await page({ maxResultCount: 10 }, undefined, 12);
+    expect(answer.items).toHaveLength(10);
+    expect(answer.totalCount).toBe(12);
+    expect(answer.totalCountIsCapped).toBe(true);
+    expect(queries).toBe(1);
+  });
+
+  it('answers an exact total without the flag up to the cap itself', async () => {
+    const all = await countWhere();
+    const atCap = await page({}, undefined, all);
+    expect(atCap.totalCount).toBe(all);
+    expect(atCap).not.toHaveProperty('totalCountIsCapped');
+    const underCap = await page({}, undefined, all + 1);
+    expect(underCap).not.toHaveProperty('totalCountIsCapped');
+    const overCap = await page({}, undefined, all - 1);
+    expect(overCap).toMatchObject({ totalCount: all - 1, totalCountIsCapped: true });
+  });
+
+  it('caps what the filter and the scope let through, not the table', async () => {
+    const oslo = await countWhere(eq(locations.municipality, 'Oslo'));
+    expect(oslo).toBeGreaterThan(3);
+    expect(await page({ filterRule: inOslo, maxResultCount: 2 }, undefined, oslo)).not.toHaveProperty('totalCountIsCapped');
+    expect(await page({ filterRule: inOslo, maxResultCount: 2 }, undefined, 3)).toMatchObject({
+      totalCount: 3,
+      totalCountIsCapped: true,
+    });
+    const osloOfClient = await countWhere(and(eq(locations.clientId, 1), eq(locations.municipality, 'Oslo')));
+    const scoped = await page({ filterRule: inOslo }, eq(locations.clientId, 1), osloOfClient);
+    expect(scoped.totalCount).toBe(osloOfClient);
+    expect(scoped).not.toHaveProperty('totalCountIsCapped');
+  });
+
+  it('still reads pages past the cap, and answers the capped total on an empty page past the end', async () => {
+    const all = await countWhere();
+    const deep = await page({ skipCount: 20, maxResultCount: 5, sorting: 'Id' }, undefined, 4);
+    expect(deep.items.map((item) => item.id)).toEqual(
+      (await database.db.select({ id: locations.id }).from(locations).orderBy(locations.id)).slice(20, 25).map((row) => row.id),
+    );
+    expect(deep).toMatchObject({ totalCount: 4, totalCountIsCapped: true });
+    expect(await page({ skipCount: all + 5 }, undefined, 4)).toEqual({ items: [], totalCount: 4, totalCountIsCapped: true });
+  });
+
+  it('counts at most 10,000 rows unless told otherwise, in the statement itself', () => {
+    expect(defaultTotalCountCap).toBe(10_000);
+    const statement = listPageStatement(idAndName, {
+      scope: undefined,
+      fields: locationListFieldSet(database.db),
+      request: { skipCount: 0, maxResultCount: 10 },
+    });
+    const { sql: text, params } = new PgDialect({ casing }).sqlToQuery(statement);
+    expect(text).toMatch(/count\(\*\) as "count" from \(select 1 from "locations" limit \$1\)/);
+    expect(params[0]).toBe(10_001);
+  });
+
+  it('keeps the total and the flag when the items are mapped', () => {
+    expect(mapPage({ items: [1, 2], totalCount: 10_000, totalCountIsCapped: true }, String)).toEqual({
+      items: ['1', '2'],
+      totalCount: 10_000,
+      totalCountIsCapped: true,
+    });
+    expect(mapPage({ items: [1], totalCount: 1 }, String)).toEqual({ items: ['1'], totalCount: 1 });
   });
 });

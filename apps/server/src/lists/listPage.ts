@@ -55,6 +55,13 @@ export interface ListSource<Item> {
   decode(row: Record<string, unknown>): Item;
 }
 
+/**
+ * The most matching rows a list counts. Past it the total is answered as this many with
+ * `totalCountIsCapped`: an exact count of a million orders reads a million index entries on every
+ * page, for a figure no one pages through.
+ */
+export const defaultTotalCountCap = 10_000;
+
 /** What changes from one call of a list to the next. */
 export interface ListCall {
   /** The caller's tenancy condition (from tenancy.ts); undefined means every row. */
@@ -62,6 +69,8 @@ export interface ListCall {
   /** What `filterRule` and `sorting` may name. */
   fields: ListFieldSet;
   request: ListPageRequest;
+  /** The most matching rows counted (`defaultTotalCountCap` unless given): a test takes a small one. */
+  totalCountCap?: number;
 }
 
 // The statement names each field of the page itself (f0, f1, …; r0, r1, … for the values per item),
@@ -116,20 +125,21 @@ export function listSource<Selection extends ListSelection, Related extends PerI
 }
 
 /**
- * The statement of one page of a list and the total of matching rows. The count and the page are
- * two subqueries, each planned on its own: the page reads only its rows through the index of its
- * order, and the count the cheapest way it can. The page is joined to the count, so even a page
- * past the end answers the total. The items keep their order through their position.
+ * The statement of one page of a list and the total of matching rows, up to the cap and one more
+ * (so that more than the cap shows). The count and the page are two subqueries, each planned on its
+ * own: the page reads only its rows through the index of its order, and the count the cheapest way
+ * it can, stopping after cap + 1 rows. The page is joined to the count, so even a page past the end
+ * answers the total. The items keep their order through their position.
  */
 export function listPageStatement<Item>(
   { from, id, defaultOrder, pageColumns, itemExtras }: ListSource<Item>,
-  { scope, fields, request }: ListCall,
+  { scope, fields, request, totalCountCap = defaultTotalCountCap }: ListCall,
 ): SQL {
   const condition = and(scope, filterCondition(request.filterRule, fields));
   const where = condition ? sql` where ${condition}` : sql.empty();
   const order = sql.join(orderBy(request.sorting, fields, id, defaultOrder), sql`, `);
   return sql`select "total"."count", "page".*${itemExtras}
-    from (select count(*) as "count" from ${from}${where}) as "total"
+    from (select count(*) as "count" from (select 1 from ${from}${where} limit ${totalCountCap + 1}) as "matching") as "total"
     left join (
       select ${pageColumns}, row_number() over (order by ${order}) as "position" from ${from}${where}
       order by ${order} limit ${request.maxResultCount} offset ${request.skipCount}
@@ -137,12 +147,22 @@ export function listPageStatement<Item>(
     order by "page"."position"`;
 }
 
-/** One page of a list and the total of matching rows, in one round trip. */
+/**
+ * One page of a list and the total of matching rows, in one round trip. Past the cap, the total is
+ * the cap and `totalCountIsCapped` is there (and true); it is left out otherwise.
+ */
 export async function listPage<Item>(db: Db, source: ListSource<Item>, call: ListCall): Promise<Page<Item>> {
   const { rows } = (await db.execute(listPageStatement(source, call))) as unknown as { rows: Array<Record<string, unknown>> };
   // An empty page is the count's row alone, joined to no item.
   const items = rows.flatMap((row) => (row.position === null ? [] : [source.decode(row)]));
-  return { items, totalCount: Number(rows[0]?.count ?? 0) };
+  const counted = Number(rows[0]?.count ?? 0);
+  const cap = call.totalCountCap ?? defaultTotalCountCap;
+  return counted > cap ? { items, totalCount: cap, totalCountIsCapped: true } : { items, totalCount: counted };
+}
+
+/** A page with its items mapped (to the contract's DTOs), its total and whether it is capped kept as they are. */
+export function mapPage<Item, Mapped>(page: Page<Item>, map: (item: Item) => Mapped): Page<Mapped> {
+  return { ...page, items: page.items.map(map) };
 }
 
 /**

@@ -107,6 +107,19 @@ describe('page', () => {
     expect(issuePaths(numbers, { items: [1, 2], totalCount: 2 })).toEqual([]);
     expect(issuePaths(numbers, { items: [1, 'two'], totalCount: 2 })).toEqual(['items.1']);
   });
+
+  it('says a capped total is capped, and keeps the flag', () => {
+    const numbers = page(z.number());
+    const capped = { items: [1], totalCount: 10_000, totalCountIsCapped: true };
+    expect(numbers.parse(capped)).toEqual(capped);
+    expect(numbers.parse({ items: [1], totalCount: 1 })).toEqual({ items: [1], totalCount: 1 });
+  });
+
+  it('refuses a capped flag that is not true: an exact total leaves it out', () => {
+    const numbers = page(z.number());
+    expect(issuePaths(numbers, { items: [], totalCount: 0, totalCountIsCapped: false })).toEqual(['totalCountIsCapped']);
+    expect(issuePaths(numbers, { items: [], totalCount: 0, totalCountIsCapped: 'yes' })).toEqual(['totalCountIsCapped']);
+  });
 });
 
 describe('allOf', () => {

@@ -59,10 +59,21 @@ export const listRequest = z.strictObject({
 });
 export type ListRequest = z.input<typeof listRequest>;
 
+/**
+ * A page of a list's items and the total of matching rows. Lists count at most a cap of matching
+ * rows (10,000 on our server): past it `totalCount` is the cap and `totalCountIsCapped` is `true`
+ * ("10,000+", a last page that cannot be named); otherwise the field is left out and the total is
+ * exact.
+ */
 export const page = <Item extends z.ZodMiniType>(item: Item) =>
-  z.object({ items: z.array(item), totalCount: z.int().check(z.minimum(0)) });
+  z.object({
+    items: z.array(item),
+    totalCount: z.int().check(z.minimum(0)),
+    /** Present, and true, only when more rows matched than were counted: `totalCount` is then a lower bound. */
+    totalCountIsCapped: z.optional(z.literal(true)),
+  });
 
-export type Page<Item> = { items: Item[]; totalCount: number };
+export type Page<Item> = { items: Item[]; totalCount: number; totalCountIsCapped?: true };
 
 /** A `POST …/GetList` endpoint: a list request in, a page of items out. */
 export type ListEndpoint<Item = unknown> = Endpoint<

@@ -1,5 +1,6 @@
 import { orderStatus, type OrderStatus } from '@velo/domain';
-import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
+import type { BadgeTone } from '../Badge/Badge.tsx';
+import { EnumerationBadge } from '../Badge/EnumerationBadge.tsx';
 
 // Waiting for the device (4) is paid for and done on our side: it reads as completed.
 const tones: Record<OrderStatus, BadgeTone> = { 0: 'warning', 1: 'info', 2: 'success', 3: 'danger', 4: 'success' };
@@ -12,10 +13,5 @@ export interface OrderStatusBadgeProps {
 
 /** An order's status: Pending, Ordered, Completed, Cancelled, or Waiting for the device to complete the order. */
 export function OrderStatusBadge({ status, className }: OrderStatusBadgeProps) {
-  const known = orderStatus.has(status);
-  return (
-    <Badge tone={known ? tones[status] : 'neutral'} dot={known} className={className}>
-      {orderStatus.label(status)}
-    </Badge>
-  );
+  return <EnumerationBadge enumeration={orderStatus} tones={tones} value={status} className={className} />;
 }

@@ -1,5 +1,6 @@
 import { noPaymentStatus, paymentStatus, type PaymentStatus } from '@velo/domain';
-import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
+import type { BadgeTone } from '../Badge/Badge.tsx';
+import { EnumerationBadge } from '../Badge/EnumerationBadge.tsx';
 
 const tones: Record<PaymentStatus, BadgeTone> = { 0: 'warning', 1: 'success', 2: 'info', 3: 'accent', 4: 'danger' };
 
@@ -11,10 +12,13 @@ export interface PaymentStatusBadgeProps {
 
 /** A payment status: Not Paid, Paid, Refunded, Partially Refunded or Locked; "No Payment Status" when missing. */
 export function PaymentStatusBadge({ status, className }: PaymentStatusBadgeProps) {
-  const known = paymentStatus.has(status);
   return (
-    <Badge tone={known ? tones[status] : 'neutral'} dot={known} className={className}>
-      {status === null || status === undefined ? noPaymentStatus : paymentStatus.label(status)}
-    </Badge>
+    <EnumerationBadge
+      enumeration={paymentStatus}
+      tones={tones}
+      value={status}
+      missingLabel={noPaymentStatus}
+      className={className}
+    />
   );
 }

@@ -57,14 +57,31 @@ function split(amount: number, parts: number): number[] {
   return [first, Math.round((amount - first) * 100) / 100];
 }
 
+/** When orders are made: from a moment, within so many minutes of it (both ends included). */
+export interface OrderPeriod {
+  from: Date;
+  minutes: number;
+}
+
+/** The year up to half an hour before `now`: the demo's orders. */
+export const lastYear = (now: Date): OrderPeriod => ({ from: addDays(now, -365), minutes: 365 * 24 * 60 - 30 });
+
 /**
- * A year of orders up to `now`, oldest first: end users at the demo's doors, each order's price
- * with 25 % VAT, invoiced to its user (mostly in Norway). Those of the last days are in progress
- * (Pending, Ordered, Waiting for the device), the others Completed or Cancelled; some are refunded,
- * some partially.
+ * Orders made in a period (by default the year up to `now`), oldest first: end users at the given
+ * doors, each order's price with 25 % VAT, invoiced to its user (mostly in Norway). Those of the
+ * last days before `now` are in progress (Pending, Ordered, Waiting for the device), the others
+ * Completed or Cancelled; some are refunded, some partially. A large set is made a slice of the
+ * period at a time (see bulkOrders.ts), each slice's orders oldest first.
  */
-export function demoOrders(count: number, users: OrderingUser[], doorIds: number[], now: Date, random: Random): DemoOrder[] {
-  const times = Array.from({ length: count }, () => addMinutes(addDays(now, -365), random.integer(0, 365 * 24 * 60 - 30)));
+export function demoOrders(
+  count: number,
+  users: OrderingUser[],
+  doorIds: number[],
+  now: Date,
+  random: Random,
+  period: OrderPeriod = lastYear(now),
+): DemoOrder[] {
+  const times = Array.from({ length: count }, () => addMinutes(period.from, random.integer(0, period.minutes)));
   times.sort((a, b) => a.getTime() - b.getTime());
   return times.map((creationTime) => {
     const user = random.pick(users);

@@ -25,6 +25,8 @@ export function formatMoney(amount: number, currency = defaultCurrency): string 
 
 /** The display formats, in the browser's time zone. */
 export const dateTimeFormat = 'DD.MM.YYYY HH:mm:ss';
+/** A door's diagnostics list its diagnostics' times so. */
+export const diagnosticTimeFormat = 'DD.MM.YYYY, HH:mm:ss';
 export const dateFormat = 'DD.MM.YYYY';
 /** The shorter date-time, where seconds mean nothing (maintenance windows). */
 export const dateTimeMinutesFormat = 'DD.MM.YYYY HH:mm';

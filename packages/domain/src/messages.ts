@@ -45,6 +45,8 @@ export const openToAfterOpenFrom = 'Open to must be after Open from';
 
 /** A chart whose counts are all zero, e.g. the diagnostics' All doors summary. */
 export const noData = 'No data';
+/** An empty diagnostics table, on the list and on a door's page. */
+export const noDiagnosticsData = 'No diagnostics data';
 
 /** Under a date range whose end date comes before its start date. */
 export const endBeforeStart = 'The end date must not be before the start date';

@@ -18,7 +18,7 @@ function FoundOrder({ order }: { order: Order }) {
   return (
     <Stack gap={3}>
       <OrderPayments payments={order.payments} label={`Payments of order ${order.id}`} />
-      <Inline>
+      <Inline gap={2}>
         <LinkButton variant="secondary" size="sm" href={`/support?userId=${order.userId}`}>
           All orders of {fullName(order.user)}
         </LinkButton>

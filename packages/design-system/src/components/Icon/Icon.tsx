@@ -28,6 +28,7 @@ const menuIconPaths: Record<MenuIcon, string[]> = {
 };
 
 const interfacePaths = {
+  'user-plus': ['M14 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0z', 'M2 21a8 8 0 0 1 13.5-5.8', 'M19 14v6', 'M16 17h6'],
   'chevron-left': ['M15 6l-6 6 6 6'],
   'chevron-right': ['M9 6l6 6-6 6'],
   'chevron-down': ['M6 9l6 6 6-6'],

@@ -17,6 +17,7 @@ import { requireDeclaredAccess } from './http/declaredRoutes.ts';
 import type { MessageSender } from './messaging/messageSender.ts';
 import { clientService } from './clients/clientService.ts';
 import { devService } from './dev/devService.ts';
+import { diagnosticService } from './diagnostics/diagnosticService.ts';
 import { doorService } from './doors/doorService.ts';
 import type { LockGateway } from './doors/lockGateway.ts';
 import { locationService } from './locations/locationService.ts';
@@ -76,6 +77,7 @@ export async function buildApp({
   await app.register(clientService, { context });
   await app.register(doorService, { context });
   await app.register(orderService, { context });
+  await app.register(diagnosticService, { context });
   await app.register(lookupService, { context });
   if (config.demo) await app.register(devService, { context });
 

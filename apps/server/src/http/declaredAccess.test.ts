@@ -78,6 +78,10 @@ describe('every API route', () => {
       'POST /api/services/app/Order/ChangeOrderStatusToCompleted': allowed('complete', 'order'),
       'POST /api/services/app/Order/ChangeOrderStatusToOrderd': allowed('reactivate', 'order'),
       'POST /api/services/app/Order/Refund': allowed('refund', 'payment'),
+      // Diagnostics are admin only: the per-door page, the Diagnostics list and their charts.
+      'POST /api/services/app/Diagnostic/GetList': allowed('view', 'doorDiagnostics'),
+      'POST /api/services/app/Diagnostic/GetDiagnosticInfo': allowed('list', 'diagnostic'),
+      'POST /api/services/app/Diagnostic/GetDiagnosticStatistic': allowed('view', 'diagnostic'),
       'GET /api/services/app/Country/GetAll': signedIn,
       'GET /api/services/app/Language/GetLanguages': signedIn,
       'GET /api/services/app/User/GetUserById': signedIn,

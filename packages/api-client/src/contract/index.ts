@@ -10,3 +10,4 @@ export * from './clients.ts';
 export * from './lookups.ts';
 export * from './dev.ts';
 export * from './orders.ts';
+export * from './diagnostics.ts';

@@ -10,3 +10,4 @@ export * from './groups.ts';
 export * from './locks.ts';
 export * from './audit.ts';
 export * from './orders.ts';
+export * from './diagnostics.ts';

@@ -1,0 +1,40 @@
+import { boolean, check, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { diagnosticStatus, type DiagnosticStatus } from '@velo/domain';
+import { creationTime, identity, moment } from './columns.ts';
+import { sortIndex } from './listIndexes.ts';
+import { doors } from './locations.ts';
+import { valueIn } from './valueChecks.ts';
+
+/**
+ * What a door's device reported of its health, one row a run: millions of rows, written by devices
+ * and read by period. A door's diagnostics go with it.
+ */
+export const diagnostics = pgTable(
+  'diagnostics',
+  {
+    id: identity(),
+    doorId: integer()
+      .notNull()
+      .references(() => doors.id, { onDelete: 'cascade' }),
+    status: integer().$type<DiagnosticStatus>().notNull(),
+    /** When the device ran it, by its own clock. */
+    diagnosticDateTime: moment().notNull(),
+    isNewUser: boolean().notNull().default(false),
+    /** When it was received: what periods bound. */
+    creationTime: creationTime(),
+  },
+  // Every sort and filter Diagnostic/GetList offers has an index, within a door (the per-door page)
+  // and without one. The counts by period (GetDiagnosticStatistic, GetDiagnosticInfo's totals) read
+  // (door_id, creation_time, status) for a door or a location's doors and (creation_time, status)
+  // for all doors: a range of the index alone, never the table.
+  (table) => [
+    sortIndex('diagnostics_door_id', table.doorId, table.id),
+    index('diagnostics_door_creation_time').on(table.doorId, table.creationTime, table.status),
+    index('diagnostics_door_status').on(table.doorId, table.status, table.id),
+    index('diagnostics_door_diagnostic_date_time').on(table.doorId, table.diagnosticDateTime, table.id),
+    index('diagnostics_creation_time').on(table.creationTime, table.status),
+    sortIndex('diagnostics_status', table.status, table.id),
+    sortIndex('diagnostics_diagnostic_date_time', table.diagnosticDateTime, table.id),
+    check('diagnostics_status', valueIn(table.status, diagnosticStatus.values)),
+  ],
+);

@@ -127,9 +127,12 @@ export function listSource<Selection extends ListSelection, Related extends PerI
 /**
  * The statement of one page of a list and the total of matching rows, up to the cap and one more
  * (so that more than the cap shows). The count and the page are two subqueries, each planned on its
- * own: the page reads only its rows through the index of its order, and the count the cheapest way
- * it can, stopping after cap + 1 rows. The page is joined to the count, so even a page past the end
- * answers the total. The items keep their order through their position.
+ * own: the count reads the cheapest way it can and stops after cap + 1 rows; the page first finds
+ * its ids alone through the index of its order (an index-only scan when the filter is on indexed
+ * columns too), so that the rows a deep page skips are index entries rather than whole rows, then
+ * reads and numbers its few rows by id (numbering the skipped rows too cost a deep page most of its
+ * time). The page is joined to the count, so even a page past the end answers the total. The items
+ * keep their order through their position.
  */
 export function listPageStatement<Item>(
   { from, id, defaultOrder, pageColumns, itemExtras }: ListSource<Item>,
@@ -141,8 +144,10 @@ export function listPageStatement<Item>(
   return sql`select "total"."count", "page".*${itemExtras}
     from (select count(*) as "count" from (select 1 from ${from}${where} limit ${totalCountCap + 1}) as "matching") as "total"
     left join (
-      select ${pageColumns}, row_number() over (order by ${order}) as "position" from ${from}${where}
-      order by ${order} limit ${request.maxResultCount} offset ${request.skipCount}
+      select ${pageColumns}, row_number() over (order by ${order}) as "position" from (
+        select ${id} as "key" from ${from}${where}
+        order by ${order} limit ${request.maxResultCount} offset ${request.skipCount}
+      ) as "keys" join ${from} on ${id} = "keys"."key"
     ) as "page" on true
     order by "page"."position"`;
 }

@@ -2,8 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { systemClock } from '../src/clock.ts';
-import { createPglite, openDatabase, postgresPoolConfig, type Database } from '../src/db/database.ts';
-import { seedBulkLocations } from '../src/seed/bulkLocations.ts';
+import { createPglite, openDatabase, postgresPoolConfig, type Database, type Db } from '../src/db/database.ts';
 import { seedDemoIfEmpty } from '../src/seed/seedDemo.ts';
 import { startPostgresCluster } from '../src/testing/postgresCluster.ts';
 
@@ -22,15 +21,19 @@ export interface ThrowawayDatabase {
 const cheapHash = { memoryCost: 64, timeCost: 1 };
 
 /**
- * A new database of the kind, migrated, with the demo seed and `locations` more locations: PGlite in
- * memory, or PostgreSQL 15 in a cluster of its own, stopped on close.
+ * A new database of the kind, migrated, with the demo seed and what `seed` adds: PGlite in memory, or
+ * PostgreSQL 15 in a cluster of its own, stopped on close.
  */
-export async function throwawayDatabase(kind: DatabaseKind, locations: number, logger: Logger): Promise<ThrowawayDatabase> {
+export async function throwawayDatabase(
+  kind: DatabaseKind,
+  seed: (db: Db) => Promise<void>,
+  logger: Logger,
+): Promise<ThrowawayDatabase> {
   const opened = kind === 'pglite' ? await pgliteDatabase(logger) : await postgresDatabase(logger);
   try {
     await opened.database.migrate();
     await seedDemoIfEmpty(opened.database.db, cheapHash, systemClock);
-    await seedBulkLocations(opened.database.db, { count: locations });
+    await seed(opened.database.db);
     return opened;
   } catch (error) {
     await opened.close();

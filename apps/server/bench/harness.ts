@@ -1,0 +1,159 @@
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/database.ts';
+import { demoPassword } from '../src/seed/demoSignIns.ts';
+import { startRawQueryServer, type Statement } from './rawQueryServer.ts';
+import { throwawayDatabase, type DatabaseKind, type ThrowawayDatabase } from './throwawayDatabase.ts';
+
+/** One call the console makes: a POST with a JSON body, or a GET with its query in the path. */
+export interface BenchRequest {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: object;
+}
+
+/** What a suite measures: the data it adds to the demo seed, and its requests (which may look ids up in that data). */
+export interface Suite {
+  name: string;
+  /** What the suite adds to a migrated database with the demo seed, and how many of what, for the table's caption. */
+  seed(db: Db): Promise<string>;
+  requests(db: Db): Promise<Record<string, BenchRequest>>;
+}
+
+export interface RunOptions {
+  connections: number;
+  /** Seconds of each measured round. */
+  seconds: number;
+  rounds: number;
+}
+
+interface Measure {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  timeouts: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const medianOf = (measures: Measure[]): Measure => ({
+  requestsPerSecond: median(measures.map((measure) => measure.requestsPerSecond)),
+  p50: median(measures.map((measure) => measure.p50)),
+  p99: median(measures.map((measure) => measure.p99)),
+  timeouts: measures.reduce((sum, measure) => sum + measure.timeouts, 0),
+});
+const cells = ({ requestsPerSecond, p50, p99, timeouts }: Measure) =>
+  `${Math.round(requestsPerSecond)} | ${p50} / ${p99}${timeouts ? ` (${timeouts} timed out)` : ''}`;
+
+export const tableHeader = [
+  '| database | request | raw req/s | raw p50 / p99 ms | endpoint req/s | endpoint p50 / p99 ms | endpoint / raw |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+];
+
+/**
+ * Measures a suite on a throwaway database of the kind: seeds it, starts the app and signs in as
+ * admin, records the statements each request costs once the session is cached, starts the raw
+ * server that runs the same statements on the driver, then alternates raw and endpoint rounds per
+ * request. Answers the table's lines (medians), and registers the database in `opened` so that an
+ * interrupted run stops it.
+ */
+export async function measureSuite(
+  kind: DatabaseKind,
+  suite: Suite,
+  { connections, seconds, rounds }: RunOptions,
+  opened: ThrowawayDatabase[],
+): Promise<string[]> {
+  // Recorded only while each request's statements are captured: the seed's statements (a million
+  // orders' JSON) would otherwise stay in memory.
+  const statements: Statement[] = [];
+  let recording = false;
+  const started = Date.now();
+  let seeded = '';
+  const target = await throwawayDatabase(
+    kind,
+    async (db) => {
+      seeded = await suite.seed(db);
+    },
+    { logQuery: (text, params) => void (recording && statements.push({ text, params })) },
+  );
+  opened.push(target);
+  console.error(`${kind}, ${suite.name}: ${seeded} in ${Math.round((Date.now() - started) / 1000)} s`);
+
+  const load = async (options: Omit<autocannon.Options, 'connections' | 'duration'>, duration: number): Promise<Measure> => {
+    const result = await autocannon({ ...options, connections, duration });
+    // A timeout (10 s) is a figure, noted in the table; an error or another answer than 200 stops the run.
+    if (result.errors > result.timeouts || result.non2xx) {
+      throw new Error(`${options.url}: ${result.errors} errors, ${result.non2xx} non-2xx answers, ${result.timeouts} timeouts`);
+    }
+    return {
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      timeouts: result.timeouts,
+    };
+  };
+
+  const app = await buildApp({ db: target.database.db, config: { ...loadConfig({}, []), demo: false }, logger: false });
+  const endpoint = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const signIn = await fetch(`${endpoint}/api/TokenAuth/Authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userNameOrEmailAddress: 'admin', password: demoPassword }),
+    });
+    const { result } = (await signIn.json()) as { result: { accessToken: string } };
+    const headers = { authorization: `Bearer ${result.accessToken}`, 'content-type': 'application/json' };
+    const requests = await suite.requests(target.database.db);
+    const targetOf = ({ path, method = 'POST', body }: BenchRequest) => ({
+      url: `${endpoint}${path}`,
+      method,
+      headers,
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const call = (request: BenchRequest) => {
+      const { url, ...init } = targetOf(request);
+      return fetch(url, init);
+    };
+
+    // The statement each request costs the endpoint, once its session is cached: the raw server runs the same.
+    const captured = new Map<string, Statement>();
+    for (const [name, request] of Object.entries(requests)) {
+      await call(request);
+      statements.length = 0;
+      recording = true;
+      const answer = await call(request);
+      recording = false;
+      if (answer.status !== 200 || statements.length !== 1) {
+        throw new Error(`${name}: answered ${answer.status} after ${statements.length} statements, not 200 after one`);
+      }
+      captured.set(name, statements[0]!);
+    }
+    const raw = await startRawQueryServer(target.raw, captured);
+    try {
+      const lines: string[] = [];
+      for (const [name, request] of Object.entries(requests)) {
+        const rawTarget = { url: `${raw.url}/${encodeURIComponent(name)}` };
+        const endpointTarget = targetOf(request);
+        await load(rawTarget, 2);
+        await load(endpointTarget, 2);
+        const rawMeasures: Measure[] = [];
+        const endpointMeasures: Measure[] = [];
+        // Alternated, so that a change in the machine's load falls on both alike.
+        for (let round = 0; round < rounds; round++) {
+          rawMeasures.push(await load(rawTarget, seconds));
+          endpointMeasures.push(await load(endpointTarget, seconds));
+        }
+        const [rawMedian, endpointMedian] = [medianOf(rawMeasures), medianOf(endpointMeasures)];
+        const ratio = Math.round((100 * endpointMedian.requestsPerSecond) / rawMedian.requestsPerSecond);
+        const line = `| ${kind} | ${name} | ${cells(rawMedian)} | ${cells(endpointMedian)} | ${ratio}% |`;
+        console.error(line);
+        lines.push(line);
+      }
+      return lines;
+    } finally {
+      await raw.close();
+    }
+  } finally {
+    await app.close();
+  }
+}

@@ -1,9 +1,12 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/database.ts';
+import { auditedEntities } from '../audit/entityChanges.ts';
 import {
   clients,
+  diagnostics,
   doors,
+  entityChanges,
   locationGroups,
   locationPricing,
   locations,
@@ -49,7 +52,7 @@ describe('the demo seed', () => {
     expect(staff.every((user) => user.passwordHash?.startsWith('$argon2id$'))).toBe(true);
   });
 
-  it('has three client organisations and a few hundred end users', async () => {
+  it('has three client organisations and thousands of end users', async () => {
     expect(await t.db.select({ name: clients.name, email: clients.organizationEmail }).from(clients).orderBy(clients.id)).toEqual(
       [
         { name: 'Nordlys Parkering AS', email: 'post@nordlysparkering.no' },
@@ -58,7 +61,8 @@ describe('the demo seed', () => {
       ],
     );
     const endUsers = await t.db.select({ userName: users.userName }).from(users).where(eq(users.isAdmin, false)).offset(3);
-    expect(endUsers.length).toBe(300);
+    expect(endUsers.length).toBe(3000);
+    expect(new Set(endUsers.map((user) => user.userName)).size).toBe(3000);
     expect(endUsers.every((user) => /^47[49]\d{7}$/.test(user.userName))).toBe(true);
   });
 
@@ -191,6 +195,74 @@ describe('the demo seed', () => {
     }
   });
 
+  it('has a year of diagnostics at every door but two, more of late and some in the last hour and a half', async () => {
+    const rows = await t.db.select().from(diagnostics).orderBy(asc(diagnostics.id));
+    expect(rows.length).toBeGreaterThan(40_000);
+    expect(rows.length).toBeLessThan(60_000);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set([0, 1, 2]));
+    // Ids follow time, as they would as devices report.
+    expect(rows.every((row, index) => index === 0 || row.creationTime >= rows[index - 1]!.creationTime)).toBe(true);
+    expect(rows.every((row) => row.diagnosticDateTime < row.creationTime)).toBe(true);
+    expect(rows.filter((row) => row.isNewUser).length / rows.length).toBeCloseTo(1 / 12, 1);
+
+    const latest = rows.at(-1)!.creationTime.getTime();
+    const daysBefore = (row: (typeof rows)[number]) => (latest - row.creationTime.getTime()) / 86_400_000;
+    expect(Math.max(...rows.map(daysBefore))).toBeGreaterThan(360);
+    expect(Math.max(...rows.map(daysBefore))).toBeLessThanOrEqual(365);
+    const lastMonth = rows.filter((row) => daysBefore(row) < 30).length;
+    const aMonthHalfAYearAgo = rows.filter((row) => daysBefore(row) >= 180 && daysBefore(row) < 210).length;
+    expect(lastMonth).toBeGreaterThan(3 * aMonthHalfAYearAgo);
+
+    const doorIds = (await t.db.select({ id: doors.id }).from(doors)).map((door) => door.id);
+    const byDoor = new Map<number, typeof rows>();
+    for (const row of rows) byDoor.set(row.doorId, [...(byDoor.get(row.doorId) ?? []), row]);
+    expect(doorIds.filter((id) => !byDoor.has(id))).toHaveLength(2);
+    for (const doorRows of byDoor.values()) expect(doorRows.some((row) => daysBefore(row) <= 90 / 1440)).toBe(true);
+    const errorShares = [...byDoor.values()].map(
+      (doorRows) => doorRows.filter((row) => row.status === 0).length / doorRows.length,
+    );
+    expect(errorShares.filter((share) => share < 0.02).length).toBeGreaterThan(byDoor.size / 2);
+    expect(errorShares.filter((share) => share > 0.3).length).toBeGreaterThan(5);
+  });
+
+  it('has the refunds of about half the refunded orders audited, by admin or support, after the payment', async () => {
+    const refunded = await t.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.paymentStatus, [2, 3]));
+    const audits = await t.db
+      .select()
+      .from(entityChanges)
+      .where(eq(entityChanges.entityTypeFullName, auditedEntities.order))
+      .orderBy(asc(entityChanges.id));
+    const auditedOrders = new Set(audits.map((audit) => Number(audit.entityId)));
+    const refundedById = new Map(refunded.map((order) => [order.id, order]));
+    expect([...auditedOrders].every((id) => refundedById.has(id))).toBe(true);
+    expect(auditedOrders.size / refunded.length).toBeGreaterThan(0.4);
+    expect(auditedOrders.size / refunded.length).toBeLessThan(0.8);
+
+    const refunders = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.userName, ['admin', 'support']));
+    expect(new Set(audits.map((audit) => audit.userId))).toEqual(new Set(refunders.map((user) => user.id)));
+    for (const orderId of auditedOrders) {
+      const order = refundedById.get(orderId)!;
+      const changes = audits.filter((audit) => Number(audit.entityId) === orderId);
+      const steps = changes.map((audit) =>
+        audit.propertyChanges.map((change) => `${change.propertyName} ${change.originalValue}>${change.newValue}`).join(),
+      );
+      expect(steps, `order ${orderId}`).toEqual(
+        order.paymentStatus === 3
+          ? ['paymentStatus 1>3']
+          : steps.length === 1
+            ? ['paymentStatus 1>2']
+            : ['paymentStatus 1>3', 'paymentStatus 3>2'],
+      );
+      expect(changes.every((audit) => audit.changeType === 1 && audit.changeTime > order.creationTime)).toBe(true);
+    }
+  });
+
   it('does not seed a database that already has users', async () => {
     expect(await seedDemoIfEmpty(t.db, testConfig().passwordHashCost, t.clock)).toBe(false);
     const [total] = await t.db.select({ locations: count() }).from(locations);
@@ -200,18 +272,31 @@ describe('the demo seed', () => {
 
 /** What the seed wrote, without what depends on when it ran (times) or on chance by design (password salts). */
 async function seeded(db: Db) {
-  const [clientRows, userRows, locationRows, pricingRows, doorRows, groupRows, admittedRows, orderRows, paymentRows] =
-    await Promise.all([
-      db.select().from(clients).orderBy(asc(clients.id)),
-      db.select().from(users).orderBy(asc(users.id)),
-      db.select().from(locations).orderBy(asc(locations.id)),
-      db.select().from(locationPricing).orderBy(asc(locationPricing.locationId)),
-      db.select().from(doors).orderBy(asc(doors.id)),
-      db.select().from(userGroups).orderBy(asc(userGroups.id)),
-      db.select().from(locationGroups).orderBy(asc(locationGroups.locationId), asc(locationGroups.groupId)),
-      db.select().from(orders).orderBy(asc(orders.id)),
-      db.select().from(payments).orderBy(asc(payments.id)),
-    ]);
+  const [
+    clientRows,
+    userRows,
+    locationRows,
+    pricingRows,
+    doorRows,
+    groupRows,
+    admittedRows,
+    orderRows,
+    paymentRows,
+    diagnosticRows,
+    auditRows,
+  ] = await Promise.all([
+    db.select().from(clients).orderBy(asc(clients.id)),
+    db.select().from(users).orderBy(asc(users.id)),
+    db.select().from(locations).orderBy(asc(locations.id)),
+    db.select().from(locationPricing).orderBy(asc(locationPricing.locationId)),
+    db.select().from(doors).orderBy(asc(doors.id)),
+    db.select().from(userGroups).orderBy(asc(userGroups.id)),
+    db.select().from(locationGroups).orderBy(asc(locationGroups.locationId), asc(locationGroups.groupId)),
+    db.select().from(orders).orderBy(asc(orders.id)),
+    db.select().from(payments).orderBy(asc(payments.id)),
+    db.select().from(diagnostics).orderBy(asc(diagnostics.id)),
+    db.select().from(entityChanges).orderBy(asc(entityChanges.id)),
+  ]);
   return {
     clients: clientRows.map(({ creationTime: _, ...client }) => client),
     users: userRows.map(({ creationTime: _, passwordHash, ...user }) => ({ ...user, hasPassword: passwordHash !== null })),
@@ -236,6 +321,12 @@ async function seeded(db: Db) {
       hasUsedTo: usedTo !== null,
     })),
     payments: paymentRows.map(({ creationTime: _, ...payment }) => payment),
+    // The device's clock's lag is drawn; the times themselves follow the seed's now.
+    diagnostics: diagnosticRows.map(({ creationTime, diagnosticDateTime, ...diagnostic }) => ({
+      ...diagnostic,
+      deviceLag: creationTime.getTime() - diagnosticDateTime.getTime(),
+    })),
+    refundAudits: auditRows.map(({ changeTime: _, ...audit }) => audit),
   };
 }
 
@@ -250,12 +341,14 @@ describe('the demo seed, run again on another database at another time', () => {
   });
   afterAll(() => second?.close());
 
-  it('writes the same clients, users, locations, pricing, doors, groups, orders and payments', async () => {
+  it('writes the same clients, users, locations, pricing, doors, groups, orders, payments, refund audits and diagnostics', async () => {
     const [again, first] = await Promise.all([seeded(second.db), seeded(t.db)]);
     expect(again.groups.length).toBe(9);
     expect(again.admittedGroups.length).toBe(10);
     expect(again.doors.length).toBeGreaterThan(150);
-    expect(again.users.length).toBe(305);
+    expect(again.users.length).toBe(3005);
+    expect(again.diagnostics.length).toBe(first.diagnostics.length);
+    expect(again.refundAudits.length).toBeGreaterThan(50);
     expect(again.orders.length).toBe(2500);
     expect(again).toEqual(first);
   });

@@ -56,6 +56,8 @@ export * from './components/NewDoorDialog/index.ts';
 export * from './components/DoorTable/index.ts';
 export * from './components/OrderStatusBadge/index.ts';
 export * from './components/PaymentStatusBadge/index.ts';
+export * from './components/OrderDetails/index.ts';
+export * from './components/InvoiceDetails/index.ts';
 export * from './components/DiagnosticStatusBadge/index.ts';
 export * from './components/PeriodTabs/index.ts';
 export * from './components/DateRangePicker/index.ts';

@@ -43,6 +43,7 @@ export * from './components/Checkbox/index.ts';
 export * from './components/Switch/index.ts';
 export * from './components/Dialog/index.ts';
 export * from './components/ConfirmDialog/index.ts';
+export * from './components/RefundDialog/index.ts';
 export * from './components/MaintenanceDialog/index.ts';
 export * from './components/PricingForm/index.ts';
 export * from './components/AccessControlForm/index.ts';

@@ -5,11 +5,13 @@ import { systemClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import { DataFolderInUse } from '../db/dataFolderLock.ts';
 import { openDatabase } from '../db/database.ts';
+import { seedBulkDiagnostics } from './bulkDiagnostics.ts';
 import { seedBulkOrders } from './bulkOrders.ts';
 import { seedDemoIfEmpty } from './seedDemo.ts';
 
-const usage = `Usage: pnpm --filter @velo/server generate --orders <count> [--seed 1] [--batch 5000] [--now <ISO moment>]
+const usage = `Usage: pnpm --filter @velo/server generate --orders <count> [--diagnostics <count>] [--seed 1] [--batch 5000] [--now <ISO moment>]
 Adds <count> orders with their payments, spread over the year up to now across all doors and end users,
+and as many diagnostics as asked for (the demo's generator: about 160 a door each round),
 to the database the server uses (DATABASE_URL, else the PGlite folder DATA_DIR), after migrating it and
 seeding the demo if it is empty. The same seed and --now make the same orders. On PGlite, stop the server first.`;
 
@@ -24,6 +26,7 @@ function readArguments() {
     ({ values } = parseArgs({
       options: {
         orders: { type: 'string' },
+        diagnostics: { type: 'string', default: '0' },
         seed: { type: 'string', default: '1' },
         batch: { type: 'string', default: '5000' },
         now: { type: 'string' },
@@ -42,6 +45,7 @@ function readArguments() {
   if (Number.isNaN(now.getTime())) fail('--now must be a moment such as 2025-06-01T12:00:00Z.');
   return {
     orders: whole('orders', values.orders, 0),
+    diagnostics: whole('diagnostics', values.diagnostics, 0),
     seed: whole('seed', values.seed, 0),
     batch: whole('batch', values.batch, 1),
     now,
@@ -79,6 +83,28 @@ try {
     `${where}: added ${written.orders.toLocaleString('en')} orders and ${written.payments.toLocaleString('en')} payments ` +
       `in ${seconds.toFixed(1)} s with VACUUM ANALYZE (${perSecond(written.orders + written.payments, started)} rows/s)`,
   );
+  if (options.diagnostics > 0) {
+    const diagnosticsStarted = performance.now();
+    lastPrinted = 0;
+    const diagnostics = await seedBulkDiagnostics(database.db, {
+      count: options.diagnostics,
+      seed: options.seed,
+      now: options.now,
+      onProgress: (done) => {
+        if (performance.now() - lastPrinted < 1000 && done < options.diagnostics) return;
+        lastPrinted = performance.now();
+        console.log(
+          `${done.toLocaleString('en')} / ${options.diagnostics.toLocaleString('en')} diagnostics: ` +
+            `${perSecond(done, diagnosticsStarted)} rows/s`,
+        );
+      },
+    });
+    console.log(
+      `${where}: added ${diagnostics.toLocaleString('en')} diagnostics in ` +
+        `${((performance.now() - diagnosticsStarted) / 1000).toFixed(1)} s with VACUUM ANALYZE ` +
+        `(${perSecond(diagnostics, diagnosticsStarted)} rows/s)`,
+    );
+  }
 } finally {
   await database.close();
 }

@@ -68,9 +68,39 @@ export const table = style(
   }),
 );
 
+// A long page (see DataTable's virtualizeAbove) scrolls inside the table: React Aria's Virtualizer
+// renders only the rows in view, as absolutely placed divs, and keeps the header stuck to the top
+// of this box. Its height is bounded by the viewport so the box, not the page, scrolls.
+export const virtualTable = style([
+  table,
+  inComponentsLayer({
+    display: 'block',
+    maxHeight: 'max(20rem, 70vh)',
+    overflow: 'auto',
+    overscrollBehavior: 'contain',
+  }),
+]);
+
+// In the virtual table rows and cells are divs in absolutely placed boxes of the measured size:
+// they fill their box, and a cell centres its content as a table cell would.
+const inVirtualTable = `${virtualTable} &`;
+const fillsItsBox = { height: '100%', boxSizing: 'border-box' } as const;
+// Its box is as wide as its column, whatever the content: what does not fit is clipped, not drawn
+// over the next cell.
+const virtualCell = {
+  ...fillsItsBox,
+  display: 'flex',
+  alignItems: 'center',
+  overflow: 'hidden',
+} as const;
+
 const aligned = {
   start: inComponentsLayer({ textAlign: 'start' }),
-  end: inComponentsLayer({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
+  end: inComponentsLayer({
+    textAlign: 'end',
+    fontVariantNumeric: 'tabular-nums',
+    selectors: { [inVirtualTable]: { justifyContent: 'flex-end' } },
+  }),
 };
 
 export const column = recipe({
@@ -89,6 +119,7 @@ export const column = recipe({
     selectors: {
       '&[data-allows-sorting]': { cursor: 'pointer' },
       '&[data-allows-sorting][data-hovered]': { color: vars.table.header.text.hover },
+      [inVirtualTable]: { ...virtualCell, position: 'relative' },
       ...focusVisible,
     },
   }),
@@ -126,6 +157,7 @@ export const row = recipe({
     transition: `background-color ${vars.motion.fast}`,
     selectors: {
       '&[data-hovered]': { background: vars.table.row.bg.hover },
+      [inVirtualTable]: fillsItsBox,
       ...focusVisible,
     },
   }),
@@ -146,6 +178,7 @@ export const cell = recipe({
     outline: 'none',
     selectors: {
       'tr:last-child > &': { borderBottom: 'none' },
+      [inVirtualTable]: virtualCell,
       ...focusVisible,
     },
   }),

@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import { DataTable, type DataTableColumn, type SortDescriptor } from './DataTable.tsx';
 import { expectDarkTheme } from '../../testing/theme.ts';
 
@@ -331,5 +332,193 @@ export const Dark: Story = {
     const rowCount = canvas.getAllByRole('row').length;
     await userEvent.click(canvas.getByRole('button', { name: 'Show details for Bryggen 1' }));
     await expect(canvas.getAllByRole('row')).toHaveLength(rowCount + 1);
+  },
+};
+
+interface Order {
+  id: number;
+  name: string;
+  status: number;
+  amount: number;
+}
+
+const firstNames = ['Ingrid', 'Ola', 'Kari', 'Lars', 'Sigrid', 'Anders', 'Nora', 'Emil', 'Astrid', 'Jonas'];
+const surnames = ['Hansen', 'Johansen', 'Olsen', 'Larsen', 'Andersen', 'Berg', 'Haugen', 'Dahl', 'Lie', 'Moen'];
+
+/** `count` orders, the same every time: order n is always the same person, status and amount. */
+function generateOrders(count: number): Order[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = index + 1;
+    // A multiplicative hash of the id: deterministic, but not in step with the lists' lengths.
+    const hash = Math.imul(id, 2654435761) >>> 0;
+    return {
+      id,
+      name: `${firstNames[hash % firstNames.length]} ${surnames[(hash >>> 8) % surnames.length]}`,
+      status: (hash >>> 16) % 5,
+      amount: 20 + ((hash >>> 4) % 48000) / 100,
+    };
+  });
+}
+
+const orderColumns: Array<DataTableColumn<Order>> = [
+  { id: 'Id', header: 'Order', cell: (order) => `#${order.id}`, isRowHeader: true, allowsSorting: true, width: 120 },
+  { id: 'Name', header: 'Name', cell: (order) => order.name, allowsSorting: true },
+  { id: 'Status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} />, width: 340 },
+  { id: 'Amount', header: 'Amount', cell: (order) => formatMoney(order.amount), align: 'end', width: 160 },
+];
+
+/**
+ * React Aria's Virtualizer takes NODE_ENV 'test' (which Vitest sets) for jsdom, where nothing has a
+ * size, and then lays out every row, unless `process.env.VIRT_ON` is set. These stories run in a
+ * real Chromium, which has sizes, and has no `process`: give it one that says so for the story.
+ */
+function virtualizeUnderVitest() {
+  const global = globalThis as { process?: { env: Record<string, string | undefined> } };
+  const previous = global.process;
+  global.process = { ...previous, env: { ...previous?.env, VIRT_ON: 'true' } };
+  return () => {
+    global.process = previous;
+  };
+}
+
+const onOrdersSortChange = fn();
+
+/** A page of `count` orders in one table, sorted on the server (so sorting only calls back). */
+function longPage(count: number): Story {
+  let orders: Order[] | undefined;
+  return {
+    beforeEach: virtualizeUnderVitest,
+    render: () => (
+      <DataTable
+        aria-label="Orders"
+        columns={orderColumns}
+        rows={(orders ??= generateOrders(count))}
+        rowKey={(order) => order.id}
+        sortDescriptor={{ column: 'Id', direction: 'ascending' }}
+        onSortChange={onOrdersSortChange}
+      />
+    ),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const grid = canvas.getByRole('grid', { name: 'Orders' });
+      const lastIndex = String(count + 1);
+      const focusedRow = () => canvasElement.ownerDocument.activeElement?.closest('[role="row"]');
+      const renderedRows = () => grid.querySelectorAll('[role="row"]').length;
+
+      // Every row counts (the header row too), but only a window of them is in the DOM.
+      await expect(grid).toHaveAttribute('aria-rowcount', lastIndex);
+      await waitFor(() => expect(within(grid).getByRole('rowheader', { name: '#1' })).toBeVisible());
+      await expect(renderedRows()).toBeLessThan(200);
+      await expect(grid.scrollHeight).toBeGreaterThan(count * 40);
+      await expect(grid.clientHeight).toBeLessThan(canvasElement.ownerDocument.defaultView!.innerHeight);
+
+      // The keyboard reaches rows that are not rendered yet: down a row, a page, then to the last.
+      await userEvent.click(within(grid).getByRole('rowheader', { name: '#1' }));
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(focusedRow()).toHaveAttribute('aria-rowindex', '3'));
+      await userEvent.keyboard('{PageDown}');
+      await waitFor(() => expect(Number(focusedRow()?.getAttribute('aria-rowindex'))).toBeGreaterThan(10));
+      await expect(grid.scrollTop).toBeGreaterThan(0);
+      await userEvent.keyboard('{Control>}{End}{/Control}');
+      await waitFor(() => expect(focusedRow()).toHaveAttribute('aria-rowindex', lastIndex));
+      const last = `#${count}`;
+      await waitFor(() => expect(within(grid).getByRole('rowheader', { name: last })).toBeVisible());
+      await expect(within(grid).queryByRole('rowheader', { name: '#1' })).not.toBeInTheDocument();
+      await expect(renderedRows()).toBeLessThan(200);
+      await userEvent.keyboard('{ArrowUp}');
+      await waitFor(() => expect(focusedRow()).toHaveAttribute('aria-rowindex', String(count)));
+
+      // The header stays at the top of the box that scrolls, and sorts.
+      const header = within(grid).getByRole('columnheader', { name: /Name/ });
+      await expect(header).toBeVisible();
+      await expect(Math.abs(header.getBoundingClientRect().top - grid.getBoundingClientRect().top)).toBeLessThan(2);
+      // While it scrolls the Virtualizer turns pointer events off; they come back when it stops.
+      await waitFor(() => expect(getComputedStyle(header).pointerEvents).not.toBe('none'));
+      await userEvent.click(header);
+      await expect(onOrdersSortChange).toHaveBeenLastCalledWith({ column: 'Name', direction: 'ascending' });
+
+      // Scrolling back to the top brings the first row back.
+      grid.scrollTop = 0;
+      await waitFor(() => expect(within(grid).getByRole('rowheader', { name: '#1' })).toBeVisible());
+    },
+  };
+}
+
+/**
+ * 10,000 rows: past `virtualizeAbove` the table scrolls in its own box and renders only the rows in
+ * view; the keyboard reaches the last row all the same.
+ */
+export const TenThousandRows: Story = longPage(10_000);
+
+/**
+ * The same with 100,000 rows, which `measureTableScroll.mjs` scrolls to measure frame rate and long
+ * tasks. Not in the Vitest run: React Aria builds its collection of every row (500,000 nodes here)
+ * before the Virtualizer renders a window of it, which takes about 10 s in a production build on
+ * two busy cores and 25–35 s in a development one, past Vitest's 15 s per story. Its play function
+ * runs in Storybook and in the measuring script, which stops if it fails.
+ */
+export const HundredThousandRows: Story = { ...longPage(100_000), tags: ['!test'] };
+
+const navigateToOrder = fn();
+
+/** A virtualized page keeps rows as links and the details toggle; a detail row gets the height it needs. */
+export const LongPageLinksAndDetails: Story = {
+  beforeEach: virtualizeUnderVitest,
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigateToOrder}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  render: function Render() {
+    const [orders] = useState(() => generateOrders(1_000));
+    return (
+      <DataTable
+        aria-label="Orders"
+        columns={orderColumns}
+        rows={orders}
+        rowKey={(order) => order.id}
+        rowHref={(order) => `/orders/${order.id}`}
+        renderExpanded={(order) => (
+          <div>
+            <p>
+              Order {order.id} was placed by {order.name}.
+            </p>
+            <p>Its payment and invoice are on the order&apos;s page.</p>
+            <p>Refunds are made from there too.</p>
+          </div>
+        )}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Orders' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '1001');
+    await expect(grid.querySelectorAll('[role="row"]').length).toBeLessThan(200);
+
+    const second = within(grid).getByRole('rowheader', { name: '#2' }).closest('[role="row"]')!;
+    await expect(second).toHaveAttribute('data-href', '/orders/2');
+    await userEvent.click(within(grid).getByText('#2'));
+    await expect(navigateToOrder).toHaveBeenCalledWith('/orders/2', undefined);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(navigateToOrder).toHaveBeenLastCalledWith('/orders/3', undefined);
+
+    const toggle = canvas.getByRole('button', { name: 'Show details for #2' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = await canvas.findByText('Refunds are made from there too.');
+    await expect(details).toBeVisible();
+    const detailRow = details.closest('[role="row"]')!;
+    await expect(detailRow).toHaveAttribute('aria-rowindex', '4');
+    await expect(details.closest('[role="gridcell"]')).toHaveAttribute('aria-colspan', String(orderColumns.length + 1));
+    // Measured, not the estimated 46 px: the row below starts under all three lines.
+    const third = within(grid).getByRole('rowheader', { name: '#3' }).closest('[role="row"]')!;
+    await waitFor(() => expect(third.getBoundingClientRect().top).toBeGreaterThanOrEqual(details.getBoundingClientRect().bottom));
+    await expect(grid).toHaveAttribute('aria-rowcount', '1002');
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(canvas.queryByText('Refunds are made from there too.')).not.toBeInTheDocument());
   },
 };

@@ -7,8 +7,12 @@ import {
   Table,
   TableBody,
   TableHeader,
+  TableLayout,
+  Virtualizer,
+  type ColumnProps,
   type Key,
   type SortDescriptor,
+  type TableLayoutProps,
 } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -30,6 +34,7 @@ import {
   table,
   toggleCell,
   toggleIcon,
+  virtualTable,
 } from './DataTable.css.ts';
 
 export type { SortDescriptor };
@@ -76,6 +81,33 @@ type Paging = PaginationProps | { [K in keyof PaginationProps]?: undefined };
 export type DataTableProps<T> = DataTableBaseProps<T> & Paging;
 
 const detailsColumn = 'data-table-details';
+const toggleColumnWidth = 48;
+
+/**
+ * Pages of more rows than this are virtualized: only the rows in view are in the DOM, inside a
+ * scroll box of bounded height with its own sticky header.
+ *
+ * Why a threshold rather than always: the console's pages hold at most 100 rows, and there the
+ * whole page scrolls (the header sticks to the page's top), every row is in the DOM for find-in-page,
+ * printing and the journeys that look rows up, and rows and cells are real table elements sized by
+ * their content. 100 rows render in a few milliseconds, so virtualizing them would buy nothing. Past
+ * a few hundred rows (an export, a report, a client-side page of everything) the DOM itself becomes
+ * the cost, and a box that scrolls by itself is the price of rendering only a window of it. 200 is
+ * twice the largest page size the console offers (domain's pageSizeOptions), so no console page
+ * crosses it by accident.
+ */
+export const virtualizeAbove = 200;
+
+// A row is a line of md text (14px × lineHeight normal 1.5 = 21px) between space[3] (12px) of padding
+// above and below, plus its 1px border: 46px. Estimated, not fixed: badges, buttons and the expanded
+// detail rows may be taller, and the virtualizer measures each row it renders.
+const virtualLayout: TableLayoutProps = { estimatedRowHeight: 46, estimatedHeadingHeight: 46 };
+
+/** The width React Aria's table layout understands (px, % or fr), for the virtualized table. */
+function layoutWidth(width: DataTableColumn<unknown>['width']): ColumnProps['width'] {
+  if (typeof width === 'number') return width;
+  return width !== undefined && /^\d+(\.\d+)?(%|fr)$/.test(width) ? (width as ColumnProps['width']) : undefined;
+}
 
 function plainText(node: ReactNode): string | undefined {
   return typeof node === 'string' || typeof node === 'number' ? String(node) : undefined;
@@ -107,6 +139,12 @@ export function DataTable<T>({
   const rowName = (row: T) =>
     (headerColumn && (headerColumn.textValue?.(row) ?? plainText(headerColumn.cell(row)))) ?? String(rowKey(row));
   const columnCount = columns.length + (renderExpanded ? 1 : 0);
+  const isVirtualized = rows.length > virtualizeAbove;
+  // Worked out once, not per row: a long page builds its collection of every row (100,000 rows are
+  // 500,000 elements). For the same reason cells' content is a render function, which React Aria
+  // calls only when it renders the cell, so a virtualized page formats only the rows in view.
+  const rowClass = rowStyle({ isPressable: Boolean(onRowAction ?? rowHref) });
+  const cellClasses = columns.map((column) => cell({ align: column.align ?? 'start' }));
 
   const toggleRow = (key: Key) =>
     setExpanded((current) => {
@@ -115,94 +153,118 @@ export function DataTable<T>({
       return next;
     });
 
+  // One table, one rendering of its rows: a long page only has the Virtualizer around it.
+  const tableElement = (
+    <Table
+      aria-label={ariaLabel}
+      sortDescriptor={sortDescriptor}
+      onSortChange={onSortChange}
+      className={isVirtualized ? virtualTable : table}
+    >
+      <TableHeader>
+        {renderExpanded && (
+          <Column
+            id={detailsColumn}
+            className={columnStyle({ align: 'start' })}
+            style={{ width: toggleColumnWidth }}
+            width={isVirtualized ? toggleColumnWidth : undefined}
+          >
+            <span className={visuallyHidden}>Details</span>
+          </Column>
+        )}
+        {columns.map((column) => (
+          <Column
+            key={column.id}
+            id={column.id}
+            isRowHeader={column === headerColumn}
+            allowsSorting={column.allowsSorting}
+            className={columnStyle({ align: column.align ?? 'start' })}
+            style={column.width === undefined ? undefined : { width: column.width }}
+            width={isVirtualized ? layoutWidth(column.width) : undefined}
+          >
+            {({ sortDirection }) => (
+              <span className={headerContent}>
+                {column.header}
+                {column.allowsSorting && (
+                  <Icon
+                    name={
+                      sortDirection === 'ascending'
+                        ? 'sort-ascending'
+                        : sortDirection === 'descending'
+                          ? 'sort-descending'
+                          : 'sort'
+                    }
+                    size={16}
+                    className={sortIcon}
+                  />
+                )}
+              </span>
+            )}
+          </Column>
+        ))}
+      </TableHeader>
+      <TableBody className={body} renderEmptyState={() => (isLoading ? <LoadingState label={loadingLabel} /> : emptyState)}>
+        {rows.flatMap((row) => {
+          const key = rowKey(row);
+          const name = rowName(row);
+          const isExpanded = expanded.has(key);
+          const dataRow = (
+            <Row
+              key={key}
+              id={key}
+              textValue={name}
+              href={rowHref?.(row)}
+              onAction={onRowAction && (() => onRowAction(row))}
+              className={rowClass}
+            >
+              {renderExpanded && (
+                <Cell className={toggleCell}>
+                  {() => (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Show details for ${name}`}
+                      aria-expanded={isExpanded}
+                      isIconOnly
+                      onPress={() => toggleRow(key)}
+                    >
+                      <Icon name="chevron-right" size={16} className={toggleIcon} />
+                    </Button>
+                  )}
+                </Cell>
+              )}
+              {columns.map((column, index) => (
+                <Cell key={column.id} className={cellClasses[index]}>
+                  {() => column.cell(row)}
+                </Cell>
+              ))}
+            </Row>
+          );
+          if (!renderExpanded || !isExpanded) return [dataRow];
+          return [
+            dataRow,
+            <Row key={`${key}:details`} id={`${key}:details`} textValue={`Details for ${name}`} className={detailRow}>
+              <Cell colSpan={columnCount} className={detailCell}>
+                {() => renderExpanded(row)}
+              </Cell>
+            </Row>,
+          ];
+        })}
+      </TableBody>
+    </Table>
+  );
+
   return (
     <div className={frame}>
       <div className={scroller} aria-busy={isLoading || undefined} data-loading={isLoading || undefined}>
         {isLoading && rows.length > 0 && <ProgressBar isIndeterminate aria-label={loadingLabel} className={progress} />}
-        <Table aria-label={ariaLabel} sortDescriptor={sortDescriptor} onSortChange={onSortChange} className={table}>
-          <TableHeader>
-            {renderExpanded && (
-              <Column id={detailsColumn} className={columnStyle({ align: 'start' })} style={{ width: 48 }}>
-                <span className={visuallyHidden}>Details</span>
-              </Column>
-            )}
-            {columns.map((column) => (
-              <Column
-                key={column.id}
-                id={column.id}
-                isRowHeader={column === headerColumn}
-                allowsSorting={column.allowsSorting}
-                className={columnStyle({ align: column.align ?? 'start' })}
-                style={column.width === undefined ? undefined : { width: column.width }}
-              >
-                {({ sortDirection }) => (
-                  <span className={headerContent}>
-                    {column.header}
-                    {column.allowsSorting && (
-                      <Icon
-                        name={
-                          sortDirection === 'ascending'
-                            ? 'sort-ascending'
-                            : sortDirection === 'descending'
-                              ? 'sort-descending'
-                              : 'sort'
-                        }
-                        size={16}
-                        className={sortIcon}
-                      />
-                    )}
-                  </span>
-                )}
-              </Column>
-            ))}
-          </TableHeader>
-          <TableBody className={body} renderEmptyState={() => (isLoading ? <LoadingState label={loadingLabel} /> : emptyState)}>
-            {rows.flatMap((row) => {
-              const key = rowKey(row);
-              const name = rowName(row);
-              const isExpanded = expanded.has(key);
-              const dataRow = (
-                <Row
-                  key={key}
-                  id={key}
-                  textValue={name}
-                  href={rowHref?.(row)}
-                  onAction={onRowAction && (() => onRowAction(row))}
-                  className={rowStyle({ isPressable: Boolean(onRowAction ?? rowHref) })}
-                >
-                  {renderExpanded && (
-                    <Cell className={toggleCell}>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Show details for ${name}`}
-                        aria-expanded={isExpanded}
-                        isIconOnly
-                        onPress={() => toggleRow(key)}
-                      >
-                        <Icon name="chevron-right" size={16} className={toggleIcon} />
-                      </Button>
-                    </Cell>
-                  )}
-                  {columns.map((column) => (
-                    <Cell key={column.id} className={cell({ align: column.align ?? 'start' })}>
-                      {column.cell(row)}
-                    </Cell>
-                  ))}
-                </Row>
-              );
-              if (!renderExpanded || !isExpanded) return [dataRow];
-              return [
-                dataRow,
-                <Row key={`${key}:details`} id={`${key}:details`} textValue={`Details for ${name}`} className={detailRow}>
-                  <Cell colSpan={columnCount} className={detailCell}>
-                    {renderExpanded(row)}
-                  </Cell>
-                </Row>,
-              ];
-            })}
-          </TableBody>
-        </Table>
+        {isVirtualized ? (
+          <Virtualizer layout={TableLayout} layoutOptions={virtualLayout}>
+            {tableElement}
+          </Virtualizer>
+        ) : (
+          tableElement
+        )}
       </div>
       {onPageChange && (
         <Pagination

@@ -1,9 +1,11 @@
 // The list endpoints against the raw queries they run: see docs/benchmarks.md.
-// pnpm bench [--suites locations,orders] [--databases pglite,postgres] [--locations 100000] [--orders 1000000]
+// pnpm bench [--suites locations,orders,diagnostics] [--databases pglite,postgres] [--locations 100000] [--orders 1000000]
+//   [--diagnostics 1000000]
 //   [--connections 20] [--duration 5] [--rounds 3]
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { measureSuite, tableHeader, type Suite } from './harness.ts';
+import { diagnosticSuite } from './diagnosticStatistic.ts';
 import { locationSuite } from './locationList.ts';
 import { orderSuite } from './orderList.ts';
 import type { DatabaseKind, ThrowawayDatabase } from './throwawayDatabase.ts';
@@ -14,6 +16,7 @@ const { values: options } = parseArgs({
     databases: { type: 'string', default: 'pglite,postgres' },
     locations: { type: 'string', default: '100000' },
     orders: { type: 'string', default: '1000000' },
+    diagnostics: { type: 'string', default: '1000000' },
     connections: { type: 'string', default: '20' },
     duration: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
@@ -22,6 +25,7 @@ const { values: options } = parseArgs({
 const suites: Record<string, () => Suite> = {
   locations: () => locationSuite(Number(options.locations)),
   orders: () => orderSuite(Number(options.orders)),
+  diagnostics: () => diagnosticSuite(Number(options.diagnostics)),
 };
 const chosen = options.suites.split(',').map((name) => {
   const suite = suites[name];
@@ -54,7 +58,7 @@ const averages = (values: number[]) => values.map((value) => value.toFixed(1)).j
 console.log(
   [
     `${cpus().length} cores, load average ${averages(loadBefore)} before and ${averages(loadAfter)} after; ` +
-      `${chosen.map((suite) => `${suite.name === 'orders' ? options.orders : options.locations} ${suite.name}`).join(' and ')}, ` +
+      `${chosen.map((suite) => `${options[suite.name as 'locations' | 'orders' | 'diagnostics']} ${suite.name}`).join(' and ')}, ` +
       `${run.connections} connections, ${run.rounds} alternating rounds of ${run.seconds} s each (medians)`,
     '',
     ...tableHeader,

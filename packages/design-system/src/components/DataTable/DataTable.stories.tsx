@@ -108,6 +108,46 @@ export const LastPage: Story = {
   },
 };
 
+/** The server stopped counting at 10,000 (totalCountIsCapped): the pager says so and lets the user go on. */
+export const CappedTotal: Story = {
+  args: { totalCount: 10_000, isTotalCapped: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1–10 of more than 10,000')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** Past the counted pages of a capped total, Next stays enabled: there are more rows than were counted. */
+export const PastTheCappedTotal: Story = {
+  args: { page: 1001, totalCount: 10_000, isTotalCapped: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('10,001–10,010 of more than 10,000')).toBeVisible();
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    await expect(next).toBeEnabled();
+    await userEvent.click(next);
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1002);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1000);
+  },
+};
+
+/** A total counted in full ends paging at its last page, with thousands separated. */
+export const LastPageOfThousands: Story = {
+  args: { page: 250, totalCount: 2_495 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2,491–2,495 of 2,495')).toBeVisible();
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    await expect(next).toBeDisabled();
+    await userEvent.click(next, { pointerEventsCheck: 0 });
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+  },
+};
+
 export const PageSize: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -129,6 +129,7 @@ export function DataTable<T>({
   page,
   pageSize,
   totalCount,
+  isTotalCapped,
   onPageChange,
   onPageSizeChange,
   pageSizeOptions,
@@ -271,6 +272,7 @@ export function DataTable<T>({
           page={page}
           pageSize={pageSize}
           totalCount={totalCount}
+          isTotalCapped={isTotalCapped}
           onPageChange={onPageChange}
           onPageSizeChange={onPageSizeChange}
           pageSizeOptions={pageSizeOptions}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { popover as selectPopover } from '../Select/Select.css.ts';
 import {
   controlBox,
   controlDisabled,
@@ -80,3 +81,10 @@ export const empty = style(
     fontSize: vars.font.size.md,
   }),
 );
+
+// As wide as the field, but never wider than the window: a list past its edge would scroll the page
+// when an option is scrolled into view, and a scroll of the page closes a combo box's list.
+export const popover = style([
+  selectPopover,
+  inComponentsLayer({ minWidth: `min(var(--trigger-width), calc(100vw - 2 * ${vars.space[3]}))` }),
+]);

@@ -86,6 +86,35 @@ export const Default: Story = {
   },
 };
 
+/** ArrowDown opens the list at its first option and moves on, Enter picks, Escape closes. */
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = bodyOf(canvasElement);
+    const input = within(canvasElement).getByRole('combobox', { name: 'Location' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await body.findByRole('listbox');
+    await waitFor(() =>
+      expect(input).toHaveAttribute('aria-activedescendant', within(listbox).getByRole('option', { name: 'All' }).id),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(input).toHaveAttribute('aria-activedescendant', within(listbox).getByRole('option', { name: 'Aker Brygge' }).id),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('101');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(input).toHaveValue('Aker Brygge');
+
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(body.getByRole('listbox')).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(input).toHaveValue('Aker Brygge');
+    await expect(args.onSelectionChange).toHaveBeenCalledOnce();
+  },
+};
+
 /** Escape closes the list and puts back the selected option's name. */
 export const EscapeCloses: Story = {
   play: async ({ args, canvasElement }) => {
@@ -110,7 +139,11 @@ export const Filtering: Story = {
     await userEvent.type(input, 'sykkel');
     const listbox = await body.findByRole('listbox');
     await waitFor(() =>
-      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
         'Bergen Sykkelhotell',
         'Drammen Sykkelparkering',
         'Kristiansand Sykkelhus',

@@ -13,8 +13,8 @@ import {
 import { field } from '../Field/Field.css.ts';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../Field/Field.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { check, listBox, option, popover } from '../Select/Select.css.ts';
-import { chevronButton, empty, input, inputBox } from './ComboBox.css.ts';
+import { check, listBox, option } from '../Select/Select.css.ts';
+import { chevronButton, empty, input, inputBox, popover } from './ComboBox.css.ts';
 import { composeClassName } from '../../styles/cx.ts';
 
 export interface ComboBoxItem {

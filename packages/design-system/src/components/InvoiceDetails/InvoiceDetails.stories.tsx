@@ -30,14 +30,24 @@ export const Norway: Story = {
 
 export const Sweden: Story = {
   args: {
-    invoice: { invoiceName: 'Elsa Lindqvist', invoicePhone: '+46 70 123 45 67', invoiceEmail: 'elsa@example.se', invoiceCountryId: 2 },
+    invoice: {
+      invoiceName: 'Elsa Lindqvist',
+      invoicePhone: '+46 70 123 45 67',
+      invoiceEmail: 'elsa@example.se',
+      invoiceCountryId: 2,
+    },
   },
   play: shows(['Elsa Lindqvist', '+46 70 123 45 67', 'elsa@example.se', 'Sweden']),
 };
 
 export const Finland: Story = {
   args: {
-    invoice: { invoiceName: 'Aino Virtanen', invoicePhone: '+358 40 123 4567', invoiceEmail: 'aino@example.fi', invoiceCountryId: 3 },
+    invoice: {
+      invoiceName: 'Aino Virtanen',
+      invoicePhone: '+358 40 123 4567',
+      invoiceEmail: 'aino@example.fi',
+      invoiceCountryId: 3,
+    },
   },
   play: shows(['Aino Virtanen', '+358 40 123 4567', 'aino@example.fi', 'Finland']),
 };

@@ -24,7 +24,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const terms = ['Status', 'Payment', 'Created', 'Used from', 'Used to', 'User', 'Location', 'Door', 'Door price', 'Price ex VAT', 'VAT'];
+const terms = [
+  'Status',
+  'Payment',
+  'Created',
+  'Used from',
+  'Used to',
+  'User',
+  'Location',
+  'Door',
+  'Door price',
+  'Price ex VAT',
+  'VAT',
+];
 
 const shows = (definitions: string[]): Story['play'] =>
   async function play({ canvasElement }) {

@@ -29,6 +29,12 @@ const pages: ConsolePage[] = [
   { path: 'orders', page: lazy(() => import('./pages/OrdersPage.tsx')), needs: ['list', 'order'] },
   { path: 'orders/:id/show/*', page: lazy(() => import('./pages/order/OrderPage.tsx')), needs: ['view', 'order'] },
   { path: 'support', page: lazy(() => import('./pages/support/SupportPage.tsx')), needs: ['view', 'support'] },
+  { path: 'diagnostic', page: lazy(() => import('./pages/diagnostics/DiagnosticsPage.tsx')), needs: ['list', 'diagnostic'] },
+  {
+    path: 'diagnostic/:id/show',
+    page: lazy(() => import('./pages/diagnostics/DoorDiagnosticsPage.tsx')),
+    needs: ['view', 'doorDiagnostics'],
+  },
   { path: 'doors/:id', page: lazy(() => import('./pages/DoorPage.tsx')), needs: ['edit', 'door'] },
   { path: '*', page: lazy(() => import('./pages/NotAvailablePage.tsx')) },
 ];

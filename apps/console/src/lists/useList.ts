@@ -34,6 +34,8 @@ export function useList<E extends ListEndpoint, Params extends FilterParams>(end
     ...params,
     items: (answer.data?.items ?? []) as Array<ItemOf<E>>,
     totalCount: answer.data?.totalCount ?? 0,
+    /** The server stopped counting at `totalCount`: there are more. */
+    isTotalCapped: answer.data?.totalCountIsCapped ?? false,
     /** The first answer, or a newer one, is on its way. */
     isLoading: answer.isLoading || answer.isValidating,
     error: answer.error ?? null,

@@ -79,6 +79,7 @@ export default function LocationsPage() {
       <LocationTable
         rows={list.items}
         totalCount={list.totalCount}
+        isTotalCapped={list.isTotalCapped}
         isLoading={list.isLoading}
         error={list.error?.message ?? null}
         onRetry={list.retry}

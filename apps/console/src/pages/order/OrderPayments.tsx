@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { getOrderById, getOrderList, refundPayment, searchUserOrder, type Payment } from '@velo/api-client';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  Money,
-  PaymentStatusBadge,
-  type DataTableColumn,
-} from '@velo/design-system';
+import { Button, DataTable, Money, PaymentStatusBadge, RefundDialog, type DataTableColumn } from '@velo/design-system';
 import { canRefundPayment, formatDateTime, orderRefundSuccess } from '@velo/domain';
 import { useCan } from '../../access/useCan.ts';
 import { useAction } from '../../data/useAction.ts';
@@ -41,29 +34,17 @@ export function OrderPayments({ payments, label = 'Payments' }: { payments: read
     });
   }
 
-  const confirmRefund = async (payment: Payment) => {
-    // undefined: refused, and the toast said why; the dialog stays for another try or Cancel.
-    if ((await refund({ body: { paymentId: payment.id } })) === undefined) throw new Error('not refunded');
-  };
-
   return (
     <>
       <DataTable aria-label={label} columns={columns} rows={payments} rowKey={(payment) => payment.id} emptyState="No payments" />
-      {refunding && (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setRefunding(null)}
-          variant="danger"
-          title={`Refund ${refunding.reference ?? `payment ${refunding.id}`}?`}
-          message={
-            <>
-              The payment of <Money amount={refunding.amount} /> goes back to the user. This cannot be undone.
-            </>
-          }
-          confirmLabel="Refund"
-          onConfirm={() => confirmRefund(refunding)}
-        />
-      )}
+      <RefundDialog
+        payment={refunding}
+        onClose={() => setRefunding(null)}
+        onConfirm={async () => {
+          // undefined: refused, and the toast said why; the dialog stays for another try or Cancel.
+          if (refunding && (await refund({ body: { paymentId: refunding.id } })) === undefined) throw new Error('not refunded');
+        }}
+      />
     </>
   );
 }

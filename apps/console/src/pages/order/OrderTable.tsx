@@ -17,6 +17,8 @@ import { formatDateTime, fullName, noResultsFound } from '@velo/domain';
 export interface OrderPage {
   items: readonly Order[];
   totalCount: number;
+  /** The server stopped counting at `totalCount`: there are more. */
+  isTotalCapped: boolean;
   isLoading: boolean;
   error: ApiError | null;
   retry: () => void;
@@ -83,6 +85,7 @@ export function OrderTable({ orders, isAtOneLocation = false, renderExpanded, em
       page={orders.page}
       pageSize={orders.pageSize}
       totalCount={orders.totalCount}
+      isTotalCapped={orders.isTotalCapped}
       onPageChange={orders.setPage}
       onPageSizeChange={orders.setPageSize}
       pageSizeOptions={orders.pageSizes}

@@ -96,6 +96,7 @@ export default function SupportPage() {
             ...params,
             items: answer.data?.items ?? [],
             totalCount: answer.data?.totalCount ?? 0,
+            isTotalCapped: answer.data?.totalCountIsCapped ?? false,
             isLoading: answer.isLoading || answer.isValidating,
             error: answer.error ?? null,
             retry: () => void answer.mutate(),

@@ -29,6 +29,8 @@ export interface LocationRow {
 interface LocationTableBaseProps {
   rows: readonly LocationRow[];
   totalCount: number;
+  /** The server stopped counting at `totalCount`: there are more. */
+  isTotalCapped?: boolean;
   isLoading?: boolean;
   /** Why the list could not be fetched; the table then offers `onRetry` instead of rows. */
   error?: string | null;

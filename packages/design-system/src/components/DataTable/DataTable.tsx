@@ -99,9 +99,13 @@ const toggleColumnWidth = 48;
 export const virtualizeAbove = 200;
 
 // A row is a line of md text (14px × lineHeight normal 1.5 = 21px) between space[3] (12px) of padding
-// above and below, plus its 1px border: 46px. Estimated, not fixed: badges, buttons and the expanded
-// detail rows may be taller, and the virtualizer measures each row it renders.
-const virtualLayout: TableLayoutProps = { estimatedRowHeight: 46, estimatedHeadingHeight: 46 };
+// above and below, plus its 1px border: 46px. Fixed, so the layout never measures a row: with
+// estimated heights every row scrolled into view is measured and the layout redone, which at 100,000
+// rows took seconds a frame. A cell's content is one line (clipped if longer). Detail rows are as tall
+// as their content, so a table that can open them estimates and measures its rows instead.
+const rowHeight = 46;
+const fixedRows: TableLayoutProps = { rowHeight, headingHeight: rowHeight };
+const measuredRows: TableLayoutProps = { estimatedRowHeight: rowHeight, estimatedHeadingHeight: rowHeight };
 
 /** The width React Aria's table layout understands (px, % or fr), for the virtualized table. */
 function layoutWidth(width: DataTableColumn<unknown>['width']): ColumnProps['width'] {
@@ -260,7 +264,7 @@ export function DataTable<T>({
       <div className={scroller} aria-busy={isLoading || undefined} data-loading={isLoading || undefined}>
         {isLoading && rows.length > 0 && <ProgressBar isIndeterminate aria-label={loadingLabel} className={progress} />}
         {isVirtualized ? (
-          <Virtualizer layout={TableLayout} layoutOptions={virtualLayout}>
+          <Virtualizer layout={TableLayout} layoutOptions={renderExpanded ? measuredRows : fixedRows}>
             {tableElement}
           </Virtualizer>
         ) : (

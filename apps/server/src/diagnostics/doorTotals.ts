@@ -59,7 +59,10 @@ export function partPeriod(rule: FilterRule | null | undefined): { period: Filte
 /**
  * Each door's diagnostics within the period counted by status, for the doors that have any. A
  * location's filter reaches the doors before they are counted (the `with` is not materialized), and
- * each door is counted on (door_id, creation_time, status) alone.
+ * each door is counted on (door_id, creation_time, status) alone. Whether a door has any is asked
+ * apart (`exists`), so the total of a page's doors reads one entry a door, and the counts, a left
+ * join of one row that nothing else needs, are made for the page's doors only — unless the rows are
+ * filtered or sorted by them.
  */
 function doorTotalsQuery(period: SQL | undefined): SQL {
   const within = period ? sql` and ${period}` : sql.empty();
@@ -68,11 +71,11 @@ function doorTotalsQuery(period: SQL | undefined): SQL {
     select ${doors.id} as "id", ${doors.name} as "door_name", ${doors.locationId} as "location_id",
       ${locations.name} as "location_name", "counts"."successes", "counts"."warnings", "counts"."errors"
     from ${doors} join ${locations} on ${locations.id} = ${doors.locationId}
-    cross join lateral (
-      select ${counted(2)} as "successes", ${counted(1)} as "warnings", ${counted(0)} as "errors", count(*) as "all"
+    left join lateral (
+      select ${counted(2)} as "successes", ${counted(1)} as "warnings", ${counted(0)} as "errors"
       from ${diagnostics} where ${diagnostics.doorId} = ${doors.id}${within}
-    ) as "counts"
-    where "counts"."all" > 0
+    ) as "counts" on true
+    where exists (select 1 from ${diagnostics} where ${diagnostics.doorId} = ${doors.id}${within})
   )`;
 }
 

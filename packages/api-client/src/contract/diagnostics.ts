@@ -67,11 +67,11 @@ export const doorDiagnostics = z.object({
 export type DoorDiagnostics = z.infer<typeof doorDiagnostics>;
 
 /**
- * What `Diagnostic/GetDiagnosticInfo` may be filtered and sorted by. `Door.LocationId` filters only.
- * `UsedFrom` and `UsedTo` are the period: they bound the creation time of the diagnostics counted
- * (`UsedFrom gte from`, `UsedTo lt to`, or `lte` for an inclusive end), may stand only at the top
- * of the rule, joined by `and`, and neither filter rows nor sort. Without them every diagnostic
- * counts.
+ * What `Diagnostic/GetDiagnosticInfo` may be filtered and sorted by: its columns and the door's
+ * location (`Door.LocationId`, the console's Location filter). `UsedFrom` and `UsedTo` are the
+ * period: they bound the creation time of the diagnostics counted (`UsedFrom gte from`, `UsedTo lt
+ * to`, or `lte` for an inclusive end), may stand only at the top of the rule, joined by `and`, and
+ * neither filter rows nor sort. Without them every diagnostic counts.
  */
 export const doorDiagnosticsListFields = {
   Id: 'integer',

@@ -18,7 +18,7 @@ import { doorEvents, doors, type DoorEventKind } from '../db/schema/index.ts';
 import { allowed } from '../http/access.ts';
 import { contractRoutes } from '../http/contractRoutes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { listItems, listPage } from '../lists/listPage.ts';
+import { listItems, listPage, mapPage } from '../lists/listPage.ts';
 import { doorScope, locationScope } from '../tenancy.ts';
 import { doorDto, doorListSource } from './doorDtos.ts';
 import { doorListFieldSet } from './doorListFields.ts';
@@ -45,7 +45,7 @@ export const doorService: FastifyPluginAsync<ServiceOptions> = async (app, { con
 
   routes.add(getDoorList, { access: allowed('list', 'door') }, async ({ body, caller }) => {
     const page = await listPage(db, doorListSource, { scope: doorScope(caller), fields: doorListFieldSet, request: body });
-    return { items: page.items.map(doorDto), totalCount: page.totalCount };
+    return mapPage(page, doorDto);
   });
 
   routes.add(getDoor, { access: allowed('view', 'door') }, async ({ query, caller }) => {

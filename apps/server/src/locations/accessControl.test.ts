@@ -35,7 +35,7 @@ const changesOf = (id: number) =>
       propertyChanges: entityChanges.propertyChanges,
     })
     .from(entityChanges)
-    .where(eq(entityChanges.entityId, String(id)))
+    .where(and(eq(entityChanges.entityTypeFullName, 'Velo.Locations.Location'), eq(entityChanges.entityId, String(id))))
     .orderBy(asc(entityChanges.id));
 const groupIdsOf = async (clientId: number) =>
   (

@@ -1,5 +1,5 @@
 import type { Location } from '@velo/api-client/contract';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doors, entityChanges, locationGroups, locationPricing, locations, orders, users } from '../db/schema/index.ts';
 import { callsQueuedOnRowLock } from '../testing/queuedOnRowLock.ts';
@@ -155,7 +155,9 @@ describe('Location/Update', () => {
     const changes = await t.db
       .select()
       .from(entityChanges)
-      .where(eq(entityChanges.entityId, String(location.id)));
+      .where(
+        and(eq(entityChanges.entityTypeFullName, 'Velo.Locations.Location'), eq(entityChanges.entityId, String(location.id))),
+      );
     expect(changes).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import { doorListFieldSet } from '../doors/doorListFields.ts';
 import { allowed } from '../http/access.ts';
 import type { ContractRoutes } from '../http/contractRoutes.ts';
 import { notFound } from '../http/errors.ts';
-import { listPage } from '../lists/listPage.ts';
+import { listPage, mapPage } from '../lists/listPage.ts';
 import { locationScope } from '../tenancy.ts';
 import { noSuchLocation } from './locationSaves.ts';
 
@@ -29,6 +29,6 @@ export function addLocationDoorRoutes(routes: ContractRoutes, { db }: AppContext
       fields: doorListFieldSet,
       request,
     });
-    return { items: page.items.map(doorDto), totalCount: page.totalCount };
+    return mapPage(page, doorDto);
   });
 }

@@ -17,7 +17,7 @@ import { locationPricing, locations } from '../db/schema/index.ts';
 import { allowed } from '../http/access.ts';
 import { contractRoutes } from '../http/contractRoutes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { listItems, listPage } from '../lists/listPage.ts';
+import { listItems, listPage, mapPage } from '../lists/listPage.ts';
 import { locationScope } from '../tenancy.ts';
 import { addAccessControlRoutes } from './accessControl.ts';
 import { ensureInviteCode } from './inviteCodes.ts';
@@ -41,7 +41,7 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
   routes.add(getLocationList, { access: allowed('list', 'location') }, async ({ body, caller }) => {
     const page = await listPage(db, locationListSource, { scope: locationScope(caller), fields, request: body });
     const now = clock();
-    return { items: page.items.map((location) => locationDto(location, now)), totalCount: page.totalCount };
+    return mapPage(page, (location) => locationDto(location, now));
   });
 
   // One location, read by the list's own statement narrowed to its id: the same columns, doors and pricing.

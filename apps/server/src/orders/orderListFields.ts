@@ -1,24 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { orderListFields } from '@velo/api-client/contract';
 import type { Db } from '../db/database.ts';
 import { doors, orders } from '../db/schema/index.ts';
 import { listFieldSet } from '../lists/listFields.ts';
-import { relatedRowExists } from '../lists/relatedRows.ts';
 
 /** What `Order/GetList` may filter and sort by: the contract's fields, each on its column. */
 export function orderListFieldSet(db: Db) {
   return listFieldSet(orderListFields, {
     Id: { column: orders.id },
-    // The location of the order's door, looked up by the door's key.
+    // The location of the order's door: its doors' ids are read once, and the orders found by their door's index.
     LocationId: {
       column: doors.locationId,
-      around: (comparison) =>
-        relatedRowExists(
-          db
-            .select({ id: doors.id })
-            .from(doors)
-            .where(and(eq(doors.id, orders.doorId), comparison)),
-        ),
+      around: (comparison) => sql`${orders.doorId} = any(array(${db.select({ id: doors.id }).from(doors).where(comparison)}))`,
     },
     Status: { column: orders.status },
     PaymentStatus: { column: orders.paymentStatus },

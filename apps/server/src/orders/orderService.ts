@@ -19,7 +19,7 @@ import { orders, payments } from '../db/schema/index.ts';
 import { allowed } from '../http/access.ts';
 import { contractRoutes } from '../http/contractRoutes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { listItems, listPage, type ListPageRequest } from '../lists/listPage.ts';
+import { listItems, listPage, type ListPageRequest, mapPage } from '../lists/listPage.ts';
 import { orderScope } from '../tenancy.ts';
 import { noSuchOrder, noSuchPayment, orderDto, orderListSource } from './orderDtos.ts';
 import { orderListFieldSet } from './orderListFields.ts';
@@ -51,7 +51,7 @@ export const orderService: FastifyPluginAsync<ServiceOptions> = async (app, { co
 
   const ordersPage = async (scope: SQL | undefined, request: ListPageRequest) => {
     const page = await listPage(db, orderListSource, { scope, fields, request });
-    return { items: page.items.map(orderDto), totalCount: page.totalCount };
+    return mapPage(page, orderDto);
   };
 
   routes.add(getOrderList, { access: allowed('list', 'order') }, async ({ body, caller }) =>

@@ -440,7 +440,8 @@ function longPage(count: number): Story {
     ),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      const grid = canvas.getByRole('grid', { name: 'Orders' });
+      // A long page's virtualizer loads with the first long page.
+      const grid = await canvas.findByRole('grid', { name: 'Orders' }, { timeout: 10_000 });
       const lastIndex = String(count + 1);
       const focusedRow = () => canvasElement.ownerDocument.activeElement?.closest('[role="row"]');
       const renderedRows = () => grid.querySelectorAll('[role="row"]').length;
@@ -534,7 +535,8 @@ export const LongPageLinksAndDetails: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = canvas.getByRole('grid', { name: 'Orders' });
+    // A long page's virtualizer loads with the first long page.
+    const grid = await canvas.findByRole('grid', { name: 'Orders' });
     await expect(grid).toHaveAttribute('aria-rowcount', '301');
     await expect(grid.querySelectorAll('[role="row"]').length).toBeLessThan(200);
 

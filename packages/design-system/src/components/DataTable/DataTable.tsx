@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   Cell,
   Column,
@@ -7,8 +7,6 @@ import {
   Table,
   TableBody,
   TableHeader,
-  TableLayout,
-  Virtualizer,
   type ColumnProps,
   type Key,
   type SortDescriptor,
@@ -106,6 +104,9 @@ export const virtualizeAbove = 200;
 const rowHeight = 46;
 const fixedRows: TableLayoutProps = { rowHeight, headingHeight: rowHeight };
 const measuredRows: TableLayoutProps = { estimatedRowHeight: rowHeight, estimatedHeadingHeight: rowHeight };
+
+// Most tables never hold a long page: the virtualizer and its layout load with the first one that does.
+const TableVirtualizer = lazy(() => import('./TableVirtualizer.tsx'));
 
 /** The width React Aria's table layout understands (px, % or fr), for the virtualized table. */
 function layoutWidth(width: DataTableColumn<unknown>['width']): ColumnProps['width'] {
@@ -264,9 +265,9 @@ export function DataTable<T>({
       <div className={scroller} aria-busy={isLoading || undefined} data-loading={isLoading || undefined}>
         {isLoading && rows.length > 0 && <ProgressBar isIndeterminate aria-label={loadingLabel} className={progress} />}
         {isVirtualized ? (
-          <Virtualizer layout={TableLayout} layoutOptions={renderExpanded ? measuredRows : fixedRows}>
-            {tableElement}
-          </Virtualizer>
+          <Suspense fallback={<LoadingState label={loadingLabel} />}>
+            <TableVirtualizer layout={renderExpanded ? measuredRows : fixedRows}>{tableElement}</TableVirtualizer>
+          </Suspense>
         ) : (
           tableElement
         )}

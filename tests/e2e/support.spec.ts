@@ -42,11 +42,12 @@ test("support finds a user's orders by the user's id, opens one's payments and r
   await expect(foundRows(page)).toHaveCount(Math.min(10, ofUser.result.totalCount));
   await expect(foundRows(page).first().getByRole('rowheader')).toHaveText(String(ofUser.result.items[0]!.id));
 
+  await expectAccessible(page);
+
   const row = foundRows(page).filter({ has: page.getByRole('rowheader', { name: String(order.id), exact: true }) });
   await row.getByRole('button', { name: `Show details for ${order.id}` }).click();
   const payments = page.getByRole('grid', { name: `Payments of order ${order.id}` });
   const paymentRow = payments.getByRole('row').filter({ hasText: payment.reference! });
-  await expectAccessible(page);
   await paymentRow.getByRole('button', { name: 'Refund' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText('Order refund success')).toBeVisible();

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { diagnostics, doors, locations } from '../db/schema/index.ts';
 import { invalidField } from '../http/errors.ts';
 import { filterCondition } from '../lists/filter.ts';
-import { listPageStatement, listSource, type ListPageRequest } from '../lists/listPage.ts';
+import { defaultTotalCountCap, listPageStatement, listSource, type ListPageRequest } from '../lists/listPage.ts';
 import type { ListFieldSet } from '../lists/listFields.ts';
 
 /**
@@ -94,5 +94,9 @@ export async function doorTotalsPage(
   const { rows } = (await db.execute(statement)) as unknown as { rows: Array<Record<string, unknown>> };
   // As listPage reads its statement: an empty page is the count's row alone.
   const items = rows.flatMap((row) => (row.position === null ? [] : [doorTotalsSource.decode(row)]));
-  return { items, totalCount: Number(rows[0]?.count ?? 0) };
+  // The count stops after the cap and one more (see listPage): past the cap, the total is capped.
+  const counted = Number(rows[0]?.count ?? 0);
+  return counted > defaultTotalCountCap
+    ? { items, totalCount: defaultTotalCountCap, totalCountIsCapped: true }
+    : { items, totalCount: counted };
 }

@@ -53,9 +53,15 @@ async function expectSummary(page: Page, title: string, counts: DiagnosticStatis
 }
 
 const doorRows = (page: Page, name: string) =>
-  page.getByRole('grid', { name }).getByRole('row').filter({ has: page.getByRole('rowheader') });
+  page
+    .getByRole('grid', { name })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
 
-test('the diagnostics list opens on Today; All time, a custom range and a location change the numbers', async ({ page, request }) => {
+test('the diagnostics list opens on Today; All time, a custom range and a location change the numbers', async ({
+  page,
+  request,
+}) => {
   const todayRange = today();
   const allTime = { from: null, to: null };
   const [todayCounts, allCounts] = [await statistic(request, todayRange), await statistic(request, allTime)];

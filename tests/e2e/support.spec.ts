@@ -52,26 +52,32 @@ test("support finds a user's orders by the user's id, opens one's payments and r
   await page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText('Order refund success')).toBeVisible();
   await expect(paymentRow).toContainText('Refunded');
-  expect((await callApi<Order>(request, 'admin', 'GET', `Order/GetById?id=${order.id}`)).result.payments.find(
-    (refunded) => refunded.id === payment.id,
-  )?.status).toBe(2);
+  expect(
+    (await callApi<Order>(request, 'admin', 'GET', `Order/GetById?id=${order.id}`)).result.payments.find(
+      (refunded) => refunded.id === payment.id,
+    )?.status,
+  ).toBe(2);
 });
 
-test('support finds one order by its id and follows it to its page and to its user\'s other orders', async ({ page, request }) => {
+test("support finds one order by its id and follows it to its page and to its user's other orders", async ({ page, request }) => {
   const { order } = await paidOrder(request);
 
   await signedIn(page, 'support');
   await page.goto(`/#/support?orderId=${order.id}`);
   await expect(foundRows(page)).toHaveCount(1);
   await expect(page.getByLabel('Order ID')).toHaveValue(String(order.id));
-  await foundRows(page).getByRole('button', { name: `Show details for ${order.id}` }).click();
+  await foundRows(page)
+    .getByRole('button', { name: `Show details for ${order.id}` })
+    .click();
   await page.getByRole('link', { name: /^All orders of / }).click();
   await expect(page).toHaveURL(new RegExp(`#/support\\?userId=${order.userId}$`));
   await expect(page.getByLabel('User ID')).toHaveValue(String(order.userId));
   await expect(page.getByLabel('Order ID')).toHaveValue('');
 
   await page.goto(`/#/support?orderId=${order.id}`);
-  await foundRows(page).getByRole('rowheader', { name: String(order.id), exact: true }).click();
+  await foundRows(page)
+    .getByRole('rowheader', { name: String(order.id), exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`#/orders/${order.id}/show$`));
 });
 

@@ -1,12 +1,7 @@
 import { doorDiagnosticsListFields, getDiagnosticInfo, getListAllLocations, type DoorDiagnostics } from '@velo/api-client';
 import { Button, Card, ComboBox, DataTable, EmptyState, FilterBar, PageHeader, type DataTableColumn } from '@velo/design-system';
 import { noDiagnosticsData } from '@velo/domain';
-import {
-  diagnosticsFilters,
-  diagnosticsQuery,
-  diagnosticsRange,
-  doorDiagnosticsFilterRule,
-} from '../../data/diagnostics.ts';
+import { diagnosticsFilters, diagnosticsQuery, diagnosticsRange, doorDiagnosticsFilterRule } from '../../data/diagnostics.ts';
 import { useApi } from '../../data/useApi.ts';
 import { useList } from '../../lists/useList.ts';
 import { DiagnosticsPeriodTabs } from './DiagnosticsPeriodTabs.tsx';

@@ -73,11 +73,7 @@ export default function DoorDiagnosticsPage() {
 
   return (
     <>
-      <PageHeader
-        title={`Diagnostics of door ${door.data.name}`}
-        description={location.data?.name}
-        actions={backToList}
-      />
+      <PageHeader title={`Diagnostics of door ${door.data.name}`} description={location.data?.name} actions={backToList} />
       <DiagnosticsPeriodTabs filters={filters} onChange={list.setFilters}>
         <DataTable
           aria-label={`Diagnostics of door ${door.data.name}`}

@@ -69,7 +69,13 @@ function orderColumns(isAtOneLocation: boolean, isSortable: boolean): Array<Data
 }
 
 /** A server-paged table of orders, each row a link to the order; a failed page offers Try again. */
-export function OrderTable({ orders, isAtOneLocation = false, renderExpanded, emptyState, 'aria-label': label }: OrderTableProps) {
+export function OrderTable({
+  orders,
+  isAtOneLocation = false,
+  renderExpanded,
+  emptyState,
+  'aria-label': label,
+}: OrderTableProps) {
   return (
     <DataTable
       aria-label={label}

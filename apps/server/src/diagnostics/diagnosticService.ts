@@ -1,8 +1,8 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { getDiagnosticInfo, getDiagnosticList, getDiagnosticStatistic } from '@velo/api-client/contract';
 import type { ServiceOptions } from '../appContext.ts';
-import { diagnostics, doors } from '../db/schema/index.ts';
+import { doors } from '../db/schema/index.ts';
 import { allowed } from '../http/access.ts';
 import { contractRoutes } from '../http/contractRoutes.ts';
 import { invalidField } from '../http/errors.ts';
@@ -10,6 +10,7 @@ import { listPage } from '../lists/listPage.ts';
 import { diagnosticDto, diagnosticListSource, doorDiagnosticsDto } from './diagnosticDtos.ts';
 import { diagnosticListFieldSet, doorTotalsFieldSet, periodFieldSet } from './diagnosticListFields.ts';
 import { doorTotalsPage } from './doorTotals.ts';
+import { periodCountsQuery } from './periodCounts.ts';
 
 /**
  * An instant of the statistic's period. The contract has checked its form; the moment, once in UTC,
@@ -24,9 +25,6 @@ function instant(field: 'from' | 'to', value: string | null | undefined): Date |
     throw invalidField(field, `"${field}" expects an ISO 8601 time from the year 1 to 9999.`);
   return at;
 }
-
-const counted = (status: number) =>
-  sql<number>`(count(*) filter (where ${diagnostics.status} = ${sql.raw(String(status))}))::int`;
 
 /**
  * `/api/services/app/Diagnostic`: a door's diagnostics, the doors' totals within a period and the
@@ -47,22 +45,26 @@ export const diagnosticService: FastifyPluginAsync<ServiceOptions> = async (app,
   });
 
   // From `from` (inclusive) until `to` (exclusive): the browser's periods end at the next midnight.
-  // A door's or a location's on (door_id, creation_time, status), all doors' on (creation_time, status).
+  // The whole UTC days from diagnostic_daily_counts, the partial days at either edge from the
+  // diagnostics (see periodCounts.ts); a location's doors are found on doors_location_id.
   routes.add(getDiagnosticStatistic, { access: allowed('view', 'diagnostic') }, async ({ body }) => {
     const from = instant('from', body.from);
     const to = instant('to', body.to);
-    const conditions: Array<SQL | undefined> = [
-      from && gte(diagnostics.creationTime, from),
-      to && lt(diagnostics.creationTime, to),
-      body.doorId == null ? undefined : eq(diagnostics.doorId, body.doorId),
-      body.locationId == null
+    const { doorId, locationId } = body;
+    const doorCondition =
+      doorId == null && locationId == null
         ? undefined
-        : sql`${diagnostics.doorId} in (select ${doors.id} from ${doors} where ${eq(doors.locationId, body.locationId)})`,
-    ];
-    const [statistic] = await db
-      .select({ successes: counted(2), warnings: counted(1), errors: counted(0) })
-      .from(diagnostics)
-      .where(and(...conditions));
+        : (door: SQL) =>
+            and(
+              doorId == null ? undefined : sql`${door} = ${doorId}`,
+              locationId == null
+                ? undefined
+                : sql`${door} in (select ${doors.id} from ${doors} where ${eq(doors.locationId, locationId)})`,
+            )!;
+    const { rows } = (await db.execute(periodCountsQuery(from, to, doorCondition))) as unknown as {
+      rows: Array<{ successes: number; warnings: number; errors: number }>;
+    };
+    const [statistic] = rows;
     return statistic ?? { successes: 0, warnings: 0, errors: 0 };
   });
 };

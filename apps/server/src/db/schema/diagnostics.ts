@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { diagnosticStatus, type DiagnosticStatus } from '@velo/domain';
 import { creationTime, identity, moment } from './columns.ts';
 import { sortIndex } from './listIndexes.ts';
@@ -36,5 +36,33 @@ export const diagnostics = pgTable(
     sortIndex('diagnostics_status', table.status, table.id),
     sortIndex('diagnostics_diagnostic_date_time', table.diagnosticDateTime, table.id),
     check('diagnostics_status', valueIn(table.status, diagnosticStatus.values)),
+  ],
+);
+
+/**
+ * The diagnostics counted by door, UTC day of their creation time and status: what the counts by
+ * period read for the whole days of a period (the raw rows only for its partial days at either edge).
+ * The database keeps it exact, whoever writes the diagnostics: statement-level triggers on
+ * `diagnostics` (in the migration, drizzle-kit does not write triggers) add each insert's rows and
+ * subtract each delete's, grouped by door and day, from their transition tables. Diagnostics are never
+ * updated (devices report, nothing edits a report), so there is no UPDATE trigger: an update of
+ * `status`, `creation_time` or `door_id` would need one. A door's counts go with it.
+ */
+export const diagnosticDailyCounts = pgTable(
+  'diagnostic_daily_counts',
+  {
+    doorId: integer()
+      .notNull()
+      .references(() => doors.id, { onDelete: 'cascade' }),
+    /** The UTC day of the diagnostics' `creation_time`. */
+    day: date({ mode: 'string' }).notNull(),
+    successes: integer().notNull().default(0),
+    warnings: integer().notNull().default(0),
+    errors: integer().notNull().default(0),
+  },
+  // A door's or a location's days on the key, all doors' days on (day).
+  (table) => [
+    primaryKey({ name: 'diagnostic_daily_counts_pkey', columns: [table.doorId, table.day] }),
+    index('diagnostic_daily_counts_day').on(table.day),
   ],
 );

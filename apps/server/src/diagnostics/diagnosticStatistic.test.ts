@@ -1,11 +1,11 @@
-import type { DiagnosticStatistic } from '@velo/api-client/contract';
+import type { DiagnosticStatistic, DoorDiagnostics, Page } from '@velo/api-client/contract';
 import type { DiagnosticStatus } from '@velo/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnostics, doors, locations } from '../db/schema/index.ts';
 import { request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
-import { splitPeriod } from './periodCounts.ts';
+import { splitPeriod, wholeDaysWithin } from './periodCounts.ts';
 
 // GetDiagnosticStatistic over periods that are not UTC days, as the browser sends them: Norway's
 // local midnights, 23:00 UTC in winter. The whole UTC days inside come from diagnostic_daily_counts,
@@ -76,16 +76,14 @@ beforeAll(async () => {
     [ids.d2, d2Rows],
     [ids.d3, d3Rows],
   ] as const)
-    await t.db
-      .insert(diagnostics)
-      .values(
-        rows.map(([status, creationTime]) => ({
-          doorId,
-          status,
-          creationTime: new Date(creationTime),
-          diagnosticDateTime: new Date(creationTime),
-        })),
-      );
+    await t.db.insert(diagnostics).values(
+      rows.map(([status, creationTime]) => ({
+        doorId,
+        status,
+        creationTime: new Date(creationTime),
+        diagnosticDateTime: new Date(creationTime),
+      })),
+    );
 });
 
 const statistic = async (body: object) => {
@@ -165,6 +163,82 @@ describe('Diagnostic/GetDiagnosticStatistic over a period of local days', () => 
         const expected = await rawCount(from, to, [ids.d1, ids.d2]);
         expect(await statistic({ from, to, locationId: ids.l1 }), `${from} – ${to}`).toEqual(expected);
       }
+  });
+});
+
+describe('Diagnostic/GetDiagnosticInfo sorted or filtered by a count', () => {
+  const totals = async (body: object) => {
+    const answer = await request<Page<DoorDiagnostics>>(t.app, {
+      method: 'POST',
+      url: '/api/services/app/Diagnostic/GetDiagnosticInfo',
+      token,
+      body,
+    });
+    expect(answer.status, JSON.stringify(body)).toBe(200);
+    return answer.result;
+  };
+  const rule = (field: string, operator: string, value: unknown) => ({ field, operator, value });
+  const and = (...filterRules: unknown[]) => ({ condition: 'and', filterRules });
+
+  it("counts the local days' edges to the instant", async () => {
+    const answer = await totals({
+      sorting: 'Successes DESC',
+      filterRule: and(
+        rule('Door.LocationId', 'equal', ids.l1),
+        rule('UsedFrom', 'gte', period.from),
+        rule('UsedTo', 'lt', period.to),
+      ),
+    });
+    expect(answer.items.map(({ id, successes, warnings, errors }) => [id, successes, warnings, errors])).toEqual([
+      [ids.d1, 4, 2, 1],
+      [ids.d2, 0, 1, 1],
+    ]);
+  });
+
+  it('answers as the unsorted list for every operator and pair of edges, ends unbounded too', async () => {
+    const edges = [
+      '2037-03-01T22:59:59.999Z',
+      '2037-03-01T23:00:00.000Z',
+      '2037-03-02T00:00:00.000Z',
+      '2037-03-02T23:59:59.999Z',
+      '2037-03-03T00:00:00.000Z',
+      '2037-03-03T23:00:00.000Z',
+    ];
+    const lower = [[], ...edges.flatMap((edge) => [[rule('UsedFrom', 'gte', edge)], [rule('UsedFrom', 'gt', edge)]])];
+    const upper = [[], ...edges.flatMap((edge) => [[rule('UsedTo', 'lt', edge)], [rule('UsedTo', 'lte', edge)]])];
+    const location = rule('Door.LocationId', 'equal', ids.l1);
+    for (const from of lower)
+      for (const to of upper) {
+        const unsorted = await totals({ sorting: 'Id ASC', filterRule: and(location, ...from, ...to) });
+        const byCount = await totals({
+          sorting: 'Errors DESC',
+          filterRule: and(location, ...from, ...to, rule('Warnings', 'gte', 0)),
+        });
+        expect(
+          [...byCount.items].sort((a, b) => a.id - b.id),
+          JSON.stringify([from, to]),
+        ).toEqual(unsorted.items);
+        expect(byCount.totalCount).toBe(unsorted.totalCount);
+      }
+  });
+});
+
+describe('wholeDaysWithin', () => {
+  const leaf = (operator: string, value: string) => ({ field: 'UsedFrom', operator, value }) as never;
+
+  it('takes the days every instant of which passes every rule', () => {
+    expect(wholeDaysWithin([leaf('gte', period.from), leaf('lt', period.to)])).toEqual({
+      fromDay: '2037-03-02',
+      toDay: '2037-03-03',
+    });
+    expect(wholeDaysWithin([leaf('gt', '2037-03-02T00:00:00Z'), leaf('lte', '2037-03-05T00:00:00Z')])).toEqual({
+      fromDay: '2037-03-03',
+      toDay: '2037-03-05',
+    });
+    expect(wholeDaysWithin([leaf('gte', '2037-03-02T00:00:00Z')])).toEqual({ fromDay: '2037-03-02', toDay: undefined });
+    expect(wholeDaysWithin([])).toEqual({ fromDay: undefined, toDay: undefined });
+    expect(wholeDaysWithin([leaf('gte', period.from), leaf('lt', '2037-03-02T23:00:00Z')])).toBeUndefined();
+    expect(wholeDaysWithin([leaf('equal', period.from)])).toBeUndefined();
   });
 });
 

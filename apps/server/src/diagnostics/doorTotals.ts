@@ -2,11 +2,12 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { diagnosticsPeriodFields, type FilterRule, type FilterRuleLeaf, type Page } from '@velo/api-client/contract';
 import type { Db } from '../db/database.ts';
-import { diagnostics, doors, locations } from '../db/schema/index.ts';
+import { diagnosticDailyCounts, diagnostics, doors, locations } from '../db/schema/index.ts';
 import { invalidField } from '../http/errors.ts';
 import { filterCondition } from '../lists/filter.ts';
 import { defaultTotalCountCap, listPageStatement, listSource, type ListPageRequest } from '../lists/listPage.ts';
 import type { ListFieldSet } from '../lists/listFields.ts';
+import { wholeDaysWithin, type WholeDays } from './periodCounts.ts';
 
 /**
  * The doors' totals within a period, as a table of the statement (a `with` query, never created in
@@ -79,6 +80,55 @@ function doorTotalsQuery(period: SQL | undefined): SQL {
   )`;
 }
 
+/**
+ * The same table when the rows are filtered or sorted by a count, so every door is counted: the
+ * whole UTC days inside the period summed from diagnostic_daily_counts on its key, and the rest of
+ * the period (before the first whole day, after the last) counted from the diagnostics on
+ * (door_id, creation_time, status). A door has diagnostics in the period when its counts are not
+ * all zero (the rollup keeps no day of zeros).
+ */
+function doorTotalsFromRollupQuery(period: SQL | undefined, days: WholeDays): SQL {
+  const counted = (status: number) => sql`count(*) filter (where ${diagnostics.status} = ${sql.raw(String(status))})`;
+  const start = days.fromDay === undefined ? undefined : sql`${days.fromDay}::date::timestamp at time zone 'UTC'`;
+  const end = days.toDay === undefined ? undefined : sql`${days.toDay}::date::timestamp at time zone 'UTC'`;
+  const edges = [start && sql`${diagnostics.creationTime} < ${start}`, end && sql`${diagnostics.creationTime} >= ${end}`];
+  const raw = edges.flatMap((edge) =>
+    edge
+      ? [
+          sql`select ${counted(2)} as "successes", ${counted(1)} as "warnings", ${counted(0)} as "errors"
+            from ${diagnostics} where ${diagnostics.doorId} = ${doors.id} and ${edge}${period ? sql` and ${period}` : sql.empty()}`,
+        ]
+      : [],
+  );
+  const rollup = sql`select ${diagnosticDailyCounts.successes} as "successes", ${diagnosticDailyCounts.warnings} as "warnings",
+      ${diagnosticDailyCounts.errors} as "errors"
+    from ${diagnosticDailyCounts} where ${diagnosticDailyCounts.doorId} = ${doors.id}${
+      days.fromDay === undefined ? sql.empty() : sql` and ${diagnosticDailyCounts.day} >= ${days.fromDay}::date`
+    }${days.toDay === undefined ? sql.empty() : sql` and ${diagnosticDailyCounts.day} < ${days.toDay}::date`}`;
+  return sql`with ${doorTotals} as not materialized (
+    select ${doors.id} as "id", ${doors.name} as "door_name", ${doors.locationId} as "location_id",
+      ${locations.name} as "location_name", "counts"."successes", "counts"."warnings", "counts"."errors"
+    from ${doors} join ${locations} on ${locations.id} = ${doors.locationId}
+    join lateral (
+      select coalesce(sum("successes"), 0)::int as "successes", coalesce(sum("warnings"), 0)::int as "warnings",
+        coalesce(sum("errors"), 0)::int as "errors"
+      from (${sql.join([rollup, ...raw], sql` union all `)}) as "parts"
+    ) as "counts" on true
+    where "counts"."successes" + "counts"."warnings" + "counts"."errors" > 0
+  )`;
+}
+
+const countColumns: unknown[] = [doorTotals.successes, doorTotals.warnings, doorTotals.errors];
+
+/** Whether the request's rows are filtered or sorted by a count, which then must be made for every door. */
+function usesCounts(request: ListPageRequest, filterRule: FilterRule | null, rowFields: ListFieldSet): boolean {
+  const isCount = (name: string) => countColumns.includes(rowFields.find(name.trim())?.column);
+  const inRule = (rule: FilterRule): boolean =>
+    rule.filterRules.some((child) => ('condition' in child ? inRule(child) : isCount(child.field)));
+  const sorted = (request.sorting ?? '').split(',').some((term) => isCount(term.trim().split(/\s+/)[0] ?? ''));
+  return sorted || (filterRule !== null && inRule(filterRule));
+}
+
 /** A page of the doors' totals within the request's period, filtered and sorted by its other rules, in one round trip. */
 export async function doorTotalsPage(
   db: Db,
@@ -86,7 +136,9 @@ export async function doorTotalsPage(
 ): Promise<Page<typeof doorTotals.$inferSelect>> {
   const { period, rows: filterRule } = partPeriod(request.filterRule);
   const periodCondition = period.length ? filterCondition({ condition: 'and', filterRules: period }, periodFields) : undefined;
-  const statement = sql`${doorTotalsQuery(periodCondition)} ${listPageStatement(doorTotalsSource, {
+  const days = usesCounts(request, filterRule, rowFields) ? wholeDaysWithin(period) : undefined;
+  const table = days ? doorTotalsFromRollupQuery(periodCondition, days) : doorTotalsQuery(periodCondition);
+  const statement = sql`${table} ${listPageStatement(doorTotalsSource, {
     scope: undefined,
     fields: rowFields,
     request: { ...request, filterRule },

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { FilterRuleLeaf } from '@velo/api-client/contract';
 import { diagnosticDailyCounts, diagnostics } from '../db/schema/index.ts';
 
 const dayMs = 24 * 3600 * 1000;
@@ -84,4 +85,41 @@ export function periodCountsQuery(
   return sql`select coalesce(sum("successes"), 0)::int as "successes", coalesce(sum("warnings"), 0)::int as "warnings",
     coalesce(sum("errors"), 0)::int as "errors"
     from (${sql.join(parts, sql` union all `)}) as "parts"`;
+}
+
+/** Whole UTC days, `fromDay` inclusive and `toDay` exclusive (`YYYY-MM-DD`), either missing for unbounded. */
+export interface WholeDays {
+  fromDay?: string;
+  toDay?: string;
+}
+
+/**
+ * The whole UTC days inside a period given as `gte`, `gt`, `lt` and `lte` rules on the creation
+ * time (GetDiagnosticInfo's `UsedFrom` and `UsedTo`, already checked by `filterCondition`, whose
+ * `new Date` reading of the values this repeats). A day is whole when every instant of it passes
+ * every rule: it starts at or after a `gte` bound, after a `gt` bound, and ends at or before a
+ * `lt` or `lte` bound. Undefined when a rule is of another kind or no day is whole.
+ */
+export function wholeDaysWithin(rules: FilterRuleLeaf[]): WholeDays | undefined {
+  let firstDay: number | undefined;
+  let endDay: number | undefined;
+  for (const { operator, value } of rules) {
+    if (typeof value !== 'string') return undefined;
+    const at = new Date(value);
+    if (Number.isNaN(at.getTime())) return undefined;
+    const day = startOfUtcDay(at);
+    let first: number | undefined;
+    let end: number | undefined;
+    if (operator === 'gte') first = day + (at.getTime() === day ? 0 : dayMs);
+    else if (operator === 'gt') first = day + dayMs;
+    else if (operator === 'lt' || operator === 'lte') end = day;
+    else return undefined;
+    if (first !== undefined) firstDay = firstDay === undefined ? first : Math.max(firstDay, first);
+    if (end !== undefined) endDay = endDay === undefined ? end : Math.min(endDay, end);
+  }
+  if (firstDay !== undefined && (firstDay > lastDay || (endDay !== undefined && firstDay >= endDay))) return undefined;
+  return {
+    fromDay: firstDay === undefined ? undefined : isoDay(firstDay),
+    toDay: endDay === undefined ? undefined : isoDay(endDay),
+  };
 }

@@ -105,3 +105,9 @@ export async function callApi<Result = unknown>(
 
 /** A name no other journey or run of this one uses: the two theme projects share one database. */
 export const uniqueName = (base: string) => `${base} ${test.info().project.name} ${Date.now().toString(36)}`;
+
+const pagerNumber = new Intl.NumberFormat('en-GB');
+
+/** What a table's pager reads for the rows from `first` on, `size` a page, of `total`: "31–60 of 2,500". */
+export const pagerRange = (first: number, total: number, size: number) =>
+  `${pagerNumber.format(first)}–${pagerNumber.format(Math.min(first + size - 1, total))} of ${pagerNumber.format(total)}`;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { unfinishedOrdersRule, type FieldRule, type Order, type orderListFields } from '@velo/api-client';
-import { callApi, expect, expectAccessible, signedIn, test } from './helpers.ts';
+import { callApi, expect, expectAccessible, pagerRange, signedIn, test } from './helpers.ts';
 
 type OrderRule = FieldRule<typeof orderListFields>;
 
@@ -30,7 +30,7 @@ async function orderWithPaidPayment(request: APIRequestContext) {
   return { order: order!, payment: payment! };
 }
 
-const pageRange = (first: number, total: number, size = 30) => `${first}–${Math.min(first + size - 1, total)} of ${total}`;
+const pageRange = (first: number, total: number, size = 30) => pagerRange(first, total, size);
 
 test('admin lists the unfinished orders, shows all, pages and filters by location', async ({ page, request }) => {
   const unfinished = await apiOrders(request, 'admin', [unfinishedOrdersRule]);

@@ -122,6 +122,8 @@ test('support may refund but not complete an order', async ({ page, request }) =
   await expect(page.getByRole('heading', { name: `Order ${order.id}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete order' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reactivate order' })).toHaveCount(0);
+  const complete = await callApi(request, 'support', 'POST', `Order/ChangeOrderStatusToCompleted?orderId=${order.id}`);
+  expect(complete.status).toBe(403);
 
   const paymentRow = page.getByRole('grid', { name: 'Payments' }).getByRole('row').filter({ hasText: payment.reference! });
   await paymentRow.getByRole('button', { name: 'Refund' }).click();

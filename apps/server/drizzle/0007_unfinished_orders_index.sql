@@ -1,0 +1,1 @@
+CREATE INDEX "orders_unfinished_creation_time" ON "orders" USING btree ("creation_time","id") WHERE "orders"."status" in (0, 1, 4);

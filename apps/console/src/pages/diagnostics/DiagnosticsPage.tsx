@@ -1,8 +1,9 @@
 import { doorDiagnosticsListFields, getDiagnosticInfo, getListAllLocations, type DoorDiagnostics } from '@velo/api-client';
-import { Button, Card, ComboBox, DataTable, EmptyState, FilterBar, PageHeader, type DataTableColumn } from '@velo/design-system';
+import { Card, ComboBox, EmptyState, FilterBar, PageHeader, type DataTableColumn } from '@velo/design-system';
 import { noDiagnosticsData } from '@velo/domain';
 import { diagnosticsFilters, diagnosticsQuery, diagnosticsRange, doorDiagnosticsFilterRule } from '../../data/diagnostics.ts';
 import { useApi } from '../../data/useApi.ts';
+import { ListTable } from '../../lists/ListTable.tsx';
 import { useList } from '../../lists/useList.ts';
 import { DiagnosticsPeriodTabs } from './DiagnosticsPeriodTabs.tsx';
 import { DiagnosticsSummary } from './DiagnosticsSummary.tsx';
@@ -50,33 +51,14 @@ export default function DiagnosticsPage() {
         />
       </FilterBar>
       <DiagnosticsPeriodTabs filters={filters} onChange={list.setFilters}>
-        <DataTable
+        <ListTable
           aria-label="Diagnostics by door"
-          loadingLabel="Loading diagnostics"
+          list={list}
+          noun="diagnostics"
           columns={columns}
-          rows={list.error ? [] : list.items}
           rowKey={(row) => row.id}
           rowHref={(row) => `/diagnostic/${row.id}/show${diagnosticsQuery({ ...filters, location: null })}`}
-          isLoading={list.isLoading}
-          sortDescriptor={list.sortDescriptor}
-          onSortChange={list.setSortDescriptor}
-          page={list.page}
-          pageSize={list.pageSize}
-          totalCount={list.totalCount}
-          isTotalCapped={list.isTotalCapped}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-          emptyState={
-            list.error ? (
-              <EmptyState
-                title="The diagnostics could not be loaded"
-                description={list.error.message}
-                action={<Button onPress={list.retry}>Try again</Button>}
-              />
-            ) : (
-              <EmptyState title={noDiagnosticsData} />
-            )
-          }
+          emptyState={<EmptyState title={noDiagnosticsData} />}
         />
         <Card>
           <DiagnosticsSummary title="All doors summary" request={{ ...range, locationId: filters.location }} />

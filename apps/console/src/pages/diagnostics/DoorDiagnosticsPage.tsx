@@ -8,9 +8,7 @@ import {
   type Diagnostic,
 } from '@velo/api-client';
 import {
-  Button,
   Card,
-  DataTable,
   DiagnosticStatusBadge,
   EmptyState,
   Icon,
@@ -23,6 +21,7 @@ import { diagnosticTimeFormat, formatDateTime, noDiagnosticsData } from '@velo/d
 import { diagnosticFilterRule, diagnosticsFilters, diagnosticsQuery, diagnosticsRange } from '../../data/diagnostics.ts';
 import { useApi } from '../../data/useApi.ts';
 import { RecordNotLoaded } from '../../layout/RecordPage.tsx';
+import { ListTable } from '../../lists/ListTable.tsx';
 import { useList } from '../../lists/useList.ts';
 import { DiagnosticsPeriodTabs } from './DiagnosticsPeriodTabs.tsx';
 import { DiagnosticsSummary } from './DiagnosticsSummary.tsx';
@@ -75,32 +74,13 @@ export default function DoorDiagnosticsPage() {
     <>
       <PageHeader title={`Diagnostics of door ${door.data.name}`} description={location.data?.name} actions={backToList} />
       <DiagnosticsPeriodTabs filters={filters} onChange={list.setFilters}>
-        <DataTable
+        <ListTable
           aria-label={`Diagnostics of door ${door.data.name}`}
-          loadingLabel="Loading diagnostics"
+          list={list}
+          noun="diagnostics"
           columns={columns}
-          rows={list.error ? [] : list.items}
           rowKey={(row) => row.id}
-          isLoading={list.isLoading}
-          sortDescriptor={list.sortDescriptor}
-          onSortChange={list.setSortDescriptor}
-          page={list.page}
-          pageSize={list.pageSize}
-          totalCount={list.totalCount}
-          isTotalCapped={list.isTotalCapped}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-          emptyState={
-            list.error ? (
-              <EmptyState
-                title="The diagnostics could not be loaded"
-                description={list.error.message}
-                action={<Button onPress={list.retry}>Try again</Button>}
-              />
-            ) : (
-              <EmptyState title={noDiagnosticsData} />
-            )
-          }
+          emptyState={<EmptyState title={noDiagnosticsData} />}
         />
         <Card>
           <DiagnosticsSummary title="Summary" request={{ ...diagnosticsRange(filters, new Date()), doorId }} />

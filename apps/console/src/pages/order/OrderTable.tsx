@@ -1,36 +1,11 @@
 import type { ReactNode } from 'react';
-import type { ApiError, Order } from '@velo/api-client';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  Money,
-  OrderStatusBadge,
-  PaymentStatusBadge,
-  Stack,
-  type DataTableColumn,
-  type SortDescriptor,
-} from '@velo/design-system';
+import type { Order } from '@velo/api-client';
+import { EmptyState, Money, OrderStatusBadge, PaymentStatusBadge, Stack, type DataTableColumn } from '@velo/design-system';
 import { formatDateTime, fullName, noResultsFound } from '@velo/domain';
+import { ListTable, type ListPageState } from '../../lists/ListTable.tsx';
 
-/** A page of orders as a list page holds it: `useList`'s answer, or a search's in the same shape. */
-export interface OrderPage {
-  items: readonly Order[];
-  totalCount: number;
-  /** The server stopped counting at `totalCount`: there are more. */
-  isTotalCapped: boolean;
-  isLoading: boolean;
-  error: ApiError | null;
-  retry: () => void;
-  page: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  setPage: (page: number) => void;
-  setPageSize: (pageSize: number) => void;
-  /** Without them the columns do not sort (the support search answers newest first only). */
-  sortDescriptor?: SortDescriptor;
-  setSortDescriptor?: (descriptor: SortDescriptor) => void;
-}
+/** A page of orders: `useList`'s answer, or the support search's in the same shape. */
+export type OrderPage = ListPageState<Order>;
 
 interface OrderTableProps {
   'aria-label': string;
@@ -77,35 +52,15 @@ export function OrderTable({
   'aria-label': label,
 }: OrderTableProps) {
   return (
-    <DataTable
+    <ListTable
       aria-label={label}
-      loadingLabel="Loading orders"
+      list={orders}
+      noun="orders"
       columns={orderColumns(isAtOneLocation, orders.setSortDescriptor !== undefined)}
-      rows={orders.error ? [] : orders.items}
       rowKey={(order) => order.id}
       rowHref={(order) => `/orders/${order.id}/show`}
       renderExpanded={renderExpanded}
-      isLoading={orders.isLoading}
-      sortDescriptor={orders.sortDescriptor}
-      onSortChange={orders.setSortDescriptor}
-      page={orders.page}
-      pageSize={orders.pageSize}
-      totalCount={orders.totalCount}
-      isTotalCapped={orders.isTotalCapped}
-      onPageChange={orders.setPage}
-      onPageSizeChange={orders.setPageSize}
-      pageSizeOptions={orders.pageSizes}
-      emptyState={
-        orders.error ? (
-          <EmptyState
-            title="The orders could not be loaded"
-            description={orders.error.message}
-            action={<Button onPress={orders.retry}>Try again</Button>}
-          />
-        ) : (
-          (emptyState ?? <EmptyState title={noResultsFound} />)
-        )
-      }
+      emptyState={emptyState ?? <EmptyState title={noResultsFound} />}
     />
   );
 }

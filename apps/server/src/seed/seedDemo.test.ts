@@ -298,9 +298,12 @@ async function seeded(db: Db) {
     db.select().from(entityChanges).orderBy(asc(entityChanges.id)),
   ]);
   return {
-    clients: clientRows.map(({ creationTime: _, ...client }) => client),
-    users: userRows.map(({ creationTime: _, passwordHash, ...user }) => ({ ...user, hasPassword: passwordHash !== null })),
     // A concurrency stamp is random by design: each save draws a new one.
+    clients: clientRows.map(({ creationTime: _, concurrencyStamp: __, ...client }) => client),
+    users: userRows.map(({ creationTime: _, concurrencyStamp: __, passwordHash, ...user }) => ({
+      ...user,
+      hasPassword: passwordHash !== null,
+    })),
     locations: locationRows.map(
       ({ creationTime: _, concurrencyStamp: __, maintenanceStartTime, maintenanceEndingTime, ...location }) => ({
         ...location,
@@ -313,7 +316,7 @@ async function seeded(db: Db) {
       ...door,
       hasHeartBeat: lastHeartBeat !== null,
     })),
-    groups: groupRows.map(({ creationTime: _, ...group }) => group),
+    groups: groupRows.map(({ creationTime: _, concurrencyStamp: __, ...group }) => group),
     admittedGroups: admittedRows,
     orders: orderRows.map(({ creationTime: _, concurrencyStamp: __, usedFrom, usedTo, ...order }) => ({
       ...order,

@@ -1,5 +1,5 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { creationTime, identity } from './columns.ts';
+import { concurrencyStamp, creationTime, identity } from './columns.ts';
 
 export const clients = pgTable('clients', {
   id: identity(),
@@ -7,5 +7,6 @@ export const clients = pgTable('clients', {
   accountNumber: text(),
   organizationEmail: text(),
   contactInformation: text(),
+  concurrencyStamp: concurrencyStamp(),
   creationTime: creationTime(),
 });

@@ -1,7 +1,8 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
-import { creationTime, identity } from './columns.ts';
+import { concurrencyStamp, creationTime, identity } from './columns.ts';
 import { locations } from './locations.ts';
+import { users } from './users.ts';
 
 /** A private group of users; a location with private access admits its groups' members. */
 export const userGroups = pgTable(
@@ -11,6 +12,7 @@ export const userGroups = pgTable(
     name: text().notNull(),
     description: text(),
     clientId: integer().references(() => clients.id),
+    concurrencyStamp: concurrencyStamp(),
     creationTime: creationTime(),
   },
   (table) => [index('user_groups_client_id').on(table.clientId, table.id)],
@@ -28,4 +30,18 @@ export const locationGroups = pgTable(
       .references(() => userGroups.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.locationId, table.groupId] }), index('location_groups_group_id').on(table.groupId)],
+);
+
+/** Which users belong to which private groups. */
+export const userGroupMembers = pgTable(
+  'user_group_members',
+  {
+    groupId: integer()
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.userId] }), index('user_group_members_user_id').on(table.userId)],
 );

@@ -11,3 +11,5 @@ export * from './locks.ts';
 export * from './audit.ts';
 export * from './orders.ts';
 export * from './diagnostics.ts';
+export * from './modules.ts';
+export * from './userActivity.ts';

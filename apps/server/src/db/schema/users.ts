@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accessLevel, twoFactorProvider, type AccessLevel, type TwoFactorProvider } from '@velo/domain';
 import { clients } from './clients.ts';
-import { creationTime, identity, moment, money } from './columns.ts';
+import { concurrencyStamp, creationTime, identity, moment, money } from './columns.ts';
 import { valueIn } from './valueChecks.ts';
+
+/**
+ * What the Users page's search box matches (case-insensitive "contains"): user name, names and
+ * e-mail as one text, so one trigram index serves it. A query must use the same expression.
+ */
+export const usersSearchText = (table: { userName: AnyPgColumn; name: AnyPgColumn; surname: AnyPgColumn; emailAddress: AnyPgColumn }) =>
+  sql`${table.userName} || ' ' || ${table.name} || ' ' || ${table.surname} || ' ' || coalesce(${table.emailAddress}, '')`;
 
 export const users = pgTable(
   'users',
@@ -26,6 +33,8 @@ export const users = pgTable(
     clientId: integer().references(() => clients.id),
     accessLevel: integer().$type<AccessLevel>().notNull().default(0),
     suspended: boolean().notNull().default(false),
+    /** Why the user was last suspended or reactivated. */
+    suspensionReason: text(),
     fiatBalance: money().notNull().default(0),
     /** Argon2id; null for a user who cannot sign in with a password. */
     passwordHash: text(),
@@ -34,12 +43,16 @@ export const users = pgTable(
     failedSignInCount: integer().notNull().default(0),
     failedSignInWindowStart: moment(),
     lockoutEnd: moment(),
+    concurrencyStamp: concurrencyStamp(),
     creationTime: creationTime(),
   },
   (table) => [
     uniqueIndex('users_user_name_lower_unique').on(sql`lower(${table.userName})`),
     index('users_email_address_lower').on(sql`lower(${table.emailAddress})`),
     index('users_client_id').on(table.clientId),
+    // The Users page: a tab (staff or end users), newest first, and its search over names.
+    index('users_is_admin_creation_time').on(table.isAdmin, table.creationTime.desc(), table.id.desc()),
+    index('users_search_trigram').using('gin', sql`(${usersSearchText(table)}) gin_trgm_ops`),
     check('users_access_level', valueIn(table.accessLevel, accessLevel.values)),
     check('users_two_factor_provider', valueIn(table.twoFactorProvider, twoFactorProvider.values)),
   ],

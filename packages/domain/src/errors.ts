@@ -30,6 +30,15 @@ export const errorMessages = {
   'Order.AlreadyFinished': 'This order is already completed or cancelled.',
   'Order.NotFinished': 'Only a completed or cancelled order can be reactivated.',
   'Payment.NotRefundable': 'Only a paid payment can be refunded: this one is not paid, or is refunded already.',
+  'User.UserNameTaken': 'There is already a user with this user name.',
+  'User.EmailTaken': 'This e-mail address belongs to another user.',
+  'User.DeleteSelf': 'You cannot delete yourself.',
+  'User.SuspendSelf': 'You cannot suspend yourself.',
+  'User.HasOrders': 'This user has orders: it cannot be removed. Suspend it instead.',
+  'User.ClientNotOwn': 'A client administrator manages only the administrators of its own client.',
+  'User.AccessLevelNotAllowed': 'You cannot change your own access level, nor give one above your own.',
+  'User.BalanceAdminOnly': 'Only a system administrator can change a balance.',
+  'User.NoPhoneNumber': 'This user has no phone number to send an SMS to.',
   'Server.Internal': 'An internal error occurred during your request.',
 } as const satisfies Record<string, string>;
 

@@ -12,3 +12,4 @@ export * from './passwords.ts';
 export * from './doors.ts';
 export * from './orders.ts';
 export * from './periods.ts';
+export * from './users.ts';

@@ -25,9 +25,11 @@ export async function selectUserDtos(db: Db, where: SQL | undefined): Promise<Us
     accessLevel: user.accessLevel,
     isAdmin: user.isAdmin,
     suspended: user.suspended,
+    suspensionReason: user.suspensionReason,
     fiatBalance: user.fiatBalance,
     clientId: user.clientId,
     client: user.clientId !== null && clientName !== null ? { id: user.clientId, name: clientName } : null,
     creationTime: user.creationTime.toISOString(),
+    concurrencyStamp: user.concurrencyStamp,
   }));
 }

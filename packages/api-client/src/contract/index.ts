@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './lists.ts';
 export * from './auth.ts';
 export * from './users.ts';
+export * from './userActivity.ts';
 export * from './doors.ts';
 export * from './locations.ts';
 export * from './clients.ts';

@@ -26,6 +26,7 @@ export * from './components/EmptyState/index.ts';
 export * from './components/Tabs/index.ts';
 export * from './components/Select/index.ts';
 export * from './components/ComboBox/index.ts';
+export * from './components/RecordPicker/index.ts';
 export * from './components/SearchField/index.ts';
 export * from './components/PageHeader/index.ts';
 export * from './components/FilterBar/index.ts';

@@ -9,6 +9,7 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge.tsx';
 import { DataTable, type DataTableColumn, type SortDescriptor } from './DataTable.tsx';
 import { expectDarkTheme } from '../../testing/theme.ts';
+import { virtualizeUnderVitest } from '../../testing/virtualizer.ts';
 
 interface Location {
   id: number;
@@ -406,20 +407,6 @@ const orderColumns: Array<DataTableColumn<Order>> = [
   { id: 'Status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} />, width: 340 },
   { id: 'Amount', header: 'Amount', cell: (order) => formatMoney(order.amount), align: 'end', width: 160 },
 ];
-
-/**
- * React Aria's Virtualizer takes NODE_ENV 'test' (which Vitest sets) for jsdom, where nothing has a
- * size, and then lays out every row, unless `process.env.VIRT_ON` is set. These stories run in a
- * real Chromium, which has sizes, and has no `process`: give it one that says so for the story.
- */
-function virtualizeUnderVitest() {
-  const global = globalThis as { process?: { env: Record<string, string | undefined> } };
-  const previous = global.process;
-  global.process = { ...previous, env: { ...previous?.env, VIRT_ON: 'true' } };
-  return () => {
-    global.process = previous;
-  };
-}
 
 const onOrdersSortChange = fn();
 

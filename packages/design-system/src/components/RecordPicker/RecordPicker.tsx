@@ -1,0 +1,234 @@
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  ButtonContext,
+  ComboBox as AriaComboBox,
+  Group,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+  type Key,
+} from 'react-aria-components';
+import { chevronButton, input, inputBox } from '../ComboBox/ComboBox.css.ts';
+import { field } from '../Field/Field.css.ts';
+import { FieldDescription, FieldErrorMessage, FieldLabel } from '../Field/Field.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { check } from '../Select/Select.css.ts';
+import {
+  list,
+  listMessage,
+  option,
+  optionDescription,
+  optionGap,
+  optionHeight,
+  optionName,
+  optionText,
+  popover,
+  readOnlyBox,
+  spinner,
+} from './RecordPicker.css.ts';
+import { composeClassName, cx } from '../../styles/cx.ts';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
+
+/** A record to pick: its name is what the field shows and what typing matches; the description is a second line. */
+export interface RecordPickerItem {
+  id: Key;
+  name: string;
+  description?: string;
+}
+
+export interface RecordPickerProps {
+  label: string;
+  /** The options; with `onInputChange` they are the caller's answer for the typed text and are shown as given. */
+  items: readonly RecordPickerItem[];
+  selectedKey: Key | null;
+  /** The chosen option's id, or null once the field is cleared (its text emptied, or the clear button). */
+  onSelectionChange: (key: Key | null) => void;
+  /**
+   * Server search: called with the text as it is typed (and with an option's name once it is chosen). The
+   * picker then filters nothing itself; without it, typing narrows `items` to the names containing the text.
+   */
+  onInputChange?: (text: string) => void;
+  /** The caller is fetching the options: a spinner in the field, and the list says so while it is empty. */
+  isLoading?: boolean;
+  /** The options could not be loaded: the list says so. */
+  loadError?: string | null;
+  /** What an empty list says. */
+  emptyText?: string;
+  loadingText?: string;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  isRequired?: boolean;
+  isInvalid?: boolean;
+  /** Shown while the field is invalid: given alone it makes the field invalid. */
+  errorMessage?: string;
+  /** Help under the field, replaced by the error while the field is invalid. */
+  description?: ReactNode;
+  placeholder?: string;
+  autoFocus?: boolean;
+  name?: string;
+  className?: string;
+}
+
+/** Lists longer than this render only the options in view (React Aria's Virtualizer), loaded with the first one. */
+export const recordPickerVirtualizeAbove = 100;
+
+const loadVirtualizer = () => import('./ListVirtualizer.tsx');
+const ListVirtualizer = lazy(loadVirtualizer);
+
+/**
+ * Pick one user, client or location among thousands: type part of its name, or open the list with the
+ * chevron or ArrowDown. Only an option can be chosen; emptying the text (or the clear button) chooses none.
+ */
+export function RecordPicker({
+  label,
+  items,
+  selectedKey,
+  onSelectionChange,
+  onInputChange,
+  isLoading = false,
+  loadError = null,
+  emptyText = 'No results found.',
+  loadingText = 'Loading…',
+  errorMessage,
+  isInvalid,
+  description,
+  placeholder,
+  className,
+  ...props
+}: RecordPickerProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const latestOnSelectionChange = useRef(onSelectionChange);
+  useLayoutEffect(() => {
+    latestOnSelectionChange.current = onSelectionChange;
+  });
+  const isLong = items.length > recordPickerVirtualizeAbove;
+  const hasItems = items.length > 0;
+  const withDescription = useMemo(() => items.some((item) => item.description), [items]);
+  const canClear = selectedKey !== null && !props.isDisabled && !props.isReadOnly;
+
+  // The virtualizer loads as soon as a long list is given, so that it is there when the list opens.
+  useEffect(() => {
+    if (isLong) void loadVirtualizer();
+  }, [isLong]);
+
+  // React Aria builds the collection from what this function renders, and builds it again whenever the
+  // function changes: kept the same while only the selection or the text changes, typing in ten thousand
+  // options does not rebuild them.
+  const fieldParts = useCallback(
+    ({ isInvalid: showsError, isOpen }: { isInvalid: boolean; isOpen: boolean }) => {
+      const rowHeight = withDescription ? optionHeight.withDescription : optionHeight.plain;
+      const renderOption = (item: RecordPickerItem) => (
+        <ListBoxItem id={item.id} textValue={item.name} className={option({ withDescription })}>
+          {/* The option's name is all it shows (axe: the visible text is part of the name): a user's e-mail
+            tells two of the same name apart for a screen reader too. */}
+          <Text slot="label" className={optionText}>
+            <span className={optionName} title={item.name}>
+              {item.name}
+            </span>{' '}
+            {item.description && (
+              <span className={optionDescription} title={item.description}>
+                {item.description}
+              </span>
+            )}
+          </Text>
+          <Icon name="check" size={16} className={check} />
+        </ListBoxItem>
+      );
+      const listBox = (virtualized: boolean) => (
+        <ListBox<RecordPickerItem>
+          className={list({ virtualized })}
+          renderEmptyState={() => (
+            <div className={listMessage({ tone: loadError ? 'danger' : 'neutral' })}>
+              {loadError ?? (isLoading ? loadingText : emptyText)}
+            </div>
+          )}
+        >
+          {renderOption}
+        </ListBox>
+      );
+      return (
+        <>
+          <FieldLabel>{label}</FieldLabel>
+          <Group className={cx(inputBox, readOnlyBox)}>
+            <Input ref={inputRef} className={input} placeholder={placeholder} />
+            <span role="status" className={visuallyHidden}>
+              {isLoading ? loadingText : ''}
+            </span>
+            {isLoading && <span className={spinner} aria-hidden="true" />}
+            {canClear && (
+              // Not the combo box's own button (that one opens the list): a button of its own, out of the tab
+              // order like the chevron, as emptying the text clears the field from the keyboard.
+              <ButtonContext.Provider value={null}>
+                <AriaButton
+                  className={chevronButton}
+                  aria-label={`Clear ${label}`}
+                  excludeFromTabOrder
+                  onPress={() => {
+                    latestOnSelectionChange.current(null);
+                    inputRef.current?.focus();
+                  }}
+                >
+                  <Icon name="x" size={16} />
+                </AriaButton>
+              </ButtonContext.Provider>
+            )}
+            <AriaButton className={chevronButton}>
+              <Icon name="chevron-down" size={16} />
+            </AriaButton>
+          </Group>
+          {description && !showsError && <FieldDescription>{description}</FieldDescription>}
+          <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+          <Popover className={popover}>
+            {loadError && hasItems && (
+              <div role="alert" className={listMessage({ tone: 'danger' })}>
+                {loadError}
+              </div>
+            )}
+            {/* React Aria reads the options from this tree while the list is closed (isOpen false): the
+                virtualizer, which only draws, wraps the list once it opens. */}
+            {isLong && isOpen ? (
+              <Suspense fallback={<div className={listMessage({ tone: 'neutral' })}>{loadingText}</div>}>
+                <ListVirtualizer rowHeight={rowHeight} gap={optionGap}>
+                  {listBox(true)}
+                </ListVirtualizer>
+              </Suspense>
+            ) : (
+              listBox(false)
+            )}
+          </Popover>
+        </>
+      );
+    },
+    [
+      label,
+      placeholder,
+      description,
+      errorMessage,
+      isLoading,
+      loadError,
+      emptyText,
+      loadingText,
+      canClear,
+      isLong,
+      hasItems,
+      withDescription,
+    ],
+  );
+
+  return (
+    <AriaComboBox
+      {...props}
+      {...(onInputChange ? { items, onInputChange } : { defaultItems: items })}
+      selectedKey={selectedKey}
+      onSelectionChange={onSelectionChange}
+      isInvalid={isInvalid ?? (errorMessage ? true : undefined)}
+      allowsEmptyCollection
+      className={composeClassName(field, className)}
+    >
+      {fieldParts}
+    </AriaComboBox>
+  );
+}

@@ -1,13 +1,11 @@
-import { getListAllLocations, getOrderList, orderListFields } from '@velo/api-client';
-import { Checkbox, FilterBar, PageHeader, SearchField, Select } from '@velo/design-system';
+import { getOrderList, orderListFields } from '@velo/api-client';
+import { Checkbox, FilterBar, PageHeader, SearchField } from '@velo/design-system';
 import { orderListPageSize, orderListPageSizeOptions } from '@velo/domain';
 import { useCan } from '../access/useCan.ts';
 import { orderFilterRule, orderFilters } from '../data/orders.ts';
-import { useApi } from '../data/useApi.ts';
 import { useList } from '../lists/useList.ts';
+import { LocationPicker } from '../pickers/LocationPicker.tsx';
 import { OrderTable } from './order/OrderTable.tsx';
-
-const allLocations = 'all';
 
 /** /orders: every order the user may see (the server scopes a client's), unfinished ones unless all are shown. */
 export default function OrdersPage() {
@@ -21,7 +19,6 @@ export default function OrdersPage() {
     pageSize: orderListPageSize,
     pageSizes: orderListPageSizeOptions,
   });
-  const locations = useApi(getListAllLocations, canFilterByLocation ? {} : null);
   const { showAll, location, invoiceName } = list.filters;
 
   return (
@@ -29,14 +26,10 @@ export default function OrdersPage() {
       <PageHeader title="Orders" />
       <FilterBar label="Filter orders">
         {canFilterByLocation && (
-          <Select
-            label="Location"
-            items={[
-              { id: allLocations, label: 'All locations' },
-              ...(locations.data ?? []).map(({ id, name }) => ({ id: String(id), label: name })),
-            ]}
-            selectedKey={location === null ? allLocations : String(location)}
-            onSelectionChange={(chosen) => list.setFilters({ location: chosen === allLocations ? null : Number(chosen) })}
+          <LocationPicker
+            placeholder="All locations"
+            value={location}
+            onChange={(chosen) => list.setFilters({ location: chosen })}
           />
         )}
         <Checkbox isSelected={showAll} onChange={(checked) => list.setFilters({ showAll: checked })}>

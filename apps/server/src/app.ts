@@ -22,6 +22,8 @@ import { doorService } from './doors/doorService.ts';
 import type { LockGateway } from './doors/lockGateway.ts';
 import { locationService } from './locations/locationService.ts';
 import { lookupService } from './lookups/lookupService.ts';
+import { itemService } from './modules/itemService.ts';
+import { moduleService } from './modules/moduleService.ts';
 import { orderService } from './orders/orderService.ts';
 import { tokenAuthService } from './auth/tokenAuthService.ts';
 import { userService } from './users/userService.ts';
@@ -79,6 +81,8 @@ export async function buildApp({
   await app.register(orderService, { context });
   await app.register(diagnosticService, { context });
   await app.register(lookupService, { context });
+  await app.register(moduleService, { context });
+  await app.register(itemService, { context });
   if (config.demo) await app.register(devService, { context });
 
   // The console uses hash routes: `/` and its assets are all it needs.

@@ -39,6 +39,12 @@ export const errorMessages = {
   'User.AccessLevelNotAllowed': 'You cannot change your own access level, nor give one above your own.',
   'User.BalanceAdminOnly': 'Only a system administrator can change a balance.',
   'User.NoPhoneNumber': 'This user has no phone number to send an SMS to.',
+  'Module.LocationNotFound': 'There is no such location. Choose another, or Not assigned.',
+  'Module.NotFound': 'There is no such module.',
+  'Module.ItemNotInModule': 'One of the chosen items is not in this module.',
+  'Module.NoNewLocation': 'New doors are made only when the module moves to another location.',
+  'Item.LockTaken': 'Another door component has this lock. Choose another.',
+  'Item.LockMissing': 'This door component has a lock type but no lock: choose its lock before making its door.',
   'Server.Internal': 'An internal error occurred during your request.',
 } as const satisfies Record<string, string>;
 

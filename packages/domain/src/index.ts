@@ -12,4 +12,5 @@ export * from './passwords.ts';
 export * from './doors.ts';
 export * from './orders.ts';
 export * from './periods.ts';
+export * from './modules.ts';
 export * from './users.ts';

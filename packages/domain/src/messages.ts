@@ -54,3 +54,5 @@ export const endBeforeStart = 'The end date must not be before the start date';
 export const orderCompleted = 'Order completed';
 export const orderReactivated = 'Order reactivated';
 export const orderRefundSuccess = 'Order refund success';
+/** A module's or an item's save. */
+export const elementUpdated = 'Element Updated.';

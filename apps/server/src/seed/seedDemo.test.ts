@@ -7,10 +7,12 @@ import {
   diagnostics,
   doors,
   entityChanges,
+  items,
   locationGroups,
   locationPricing,
   locations,
   locks,
+  modules,
   orders,
   payments,
   userGroups,
@@ -19,6 +21,8 @@ import {
 import { testClock, useTestApp } from '../testing/testApp.ts';
 import { openEmptyTestDatabase } from '../testing/testDatabase.ts';
 import { testConfig } from '../testing/testConfig.ts';
+import { defaultTagKeys } from '@velo/domain';
+import { demoModuleCounts } from './demoModules.ts';
 import { demoSignIns } from './demoSignIns.ts';
 import { seedDemoIfEmpty } from './seedDemo.ts';
 
@@ -263,6 +267,43 @@ describe('the demo seed', () => {
     }
   });
 
+  it("has about twenty modules with Norwegian tags, most at a location with items linked to that location's doors", async () => {
+    const [moduleRows, itemRows, doorRows] = await Promise.all([
+      t.db.select().from(modules).orderBy(asc(modules.id)),
+      t.db.select().from(items).orderBy(asc(items.id)),
+      t.db.select().from(doors),
+    ]);
+    expect(moduleRows).toHaveLength(demoModuleCounts.placed + demoModuleCounts.notAssigned);
+    expect(moduleRows.filter((module) => module.locationId === null)).toHaveLength(3);
+    expect(new Set(moduleRows.map((module) => module.name)).size).toBe(moduleRows.length);
+    expect(moduleRows.every((module) => /^VM-20\d\d-\d{4}$/.test(module.name))).toBe(true);
+    expect(moduleRows.every((module) => Object.keys(module.tags).sort().join() === [...defaultTagKeys].sort().join())).toBe(true);
+    expect(moduleRows.every((module) => /^\d\d\.\d\d\.20\d\d$/.test(module.tags['Created date']!))).toBe(true);
+
+    const doorById = new Map(doorRows.map((door) => [door.id, door]));
+    const moduleById = new Map(moduleRows.map((module) => [module.id, module]));
+    for (const item of itemRows) {
+      const module = moduleById.get(item.moduleId)!;
+      if (module.locationId === null) {
+        expect(item.doorId).toBeNull();
+        continue;
+      }
+      const door = doorById.get(item.doorId!)!;
+      expect(door.locationId).toBe(module.locationId);
+      expect(item).toMatchObject({
+        name: door.name,
+        doorType: door.doorType,
+        lockType: door.lockType,
+        localAccessKey: door.localAccessKey,
+        hasCharger: door.hasCharger,
+        maxConcurrent: door.maxConcurrent,
+      });
+    }
+    const linked = itemRows.filter((item) => item.doorId !== null);
+    expect(new Set(linked.map((item) => item.doorId)).size).toBe(linked.length);
+    expect(itemRows.length).toBeGreaterThanOrEqual(2 * moduleRows.length);
+  });
+
   it('does not seed a database that already has users', async () => {
     expect(await seedDemoIfEmpty(t.db, testConfig().passwordHashCost, t.clock)).toBe(false);
     const [total] = await t.db.select({ locations: count() }).from(locations);
@@ -353,6 +394,20 @@ describe('the demo seed, run again on another database at another time', () => {
     expect(again.diagnostics.length).toBe(first.diagnostics.length);
     expect(again.refundAudits.length).toBeGreaterThan(50);
     expect(again.orders.length).toBe(2500);
+    expect(again).toEqual(first);
+  });
+
+  it('writes the same modules and items', async () => {
+    const written = async (db: Db) => ({
+      modules: (await db.select().from(modules).orderBy(asc(modules.id))).map(
+        ({ creationTime: _, concurrencyStamp: __, ...module }) => module,
+      ),
+      items: (await db.select().from(items).orderBy(asc(items.id))).map(
+        ({ creationTime: _, concurrencyStamp: __, ...item }) => item,
+      ),
+    });
+    const [again, first] = await Promise.all([written(second.db), written(t.db)]);
+    expect(again.modules.length).toBe(20);
     expect(again).toEqual(first);
   });
 

@@ -25,6 +25,7 @@ import { demoDiagnostics } from './demoDiagnostics.ts';
 import { admittedGroups, demoGroups } from './demoGroups.ts';
 import { demoLocations } from './demoLocations.ts';
 import { demoLocks } from './demoLocks.ts';
+import { seedDemoModules } from './demoModules.ts';
 import { demoOrders, type DemoOrder } from './demoOrders.ts';
 import { demoPassword } from './demoSignIns.ts';
 import { demoEndUsers, demoStaff } from './demoUsers.ts';
@@ -87,6 +88,7 @@ async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void
       .select({ lockType: doors.lockType, localAccessKey: doors.localAccessKey, localAccessKeyName: doors.localAccessKeyName })
       .from(doors);
     await tx.insert(locks).values(demoLocks(doorKeys)).onConflictDoNothing();
+    await seedDemoModules(tx, now);
 
     const doorIds = (await tx.select({ id: doors.id }).from(doors).orderBy(doors.id)).map((row) => row.id);
     const orderingUsers = endUsers.map((user, index) => ({

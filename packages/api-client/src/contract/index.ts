@@ -12,3 +12,6 @@ export * from './lookups.ts';
 export * from './dev.ts';
 export * from './orders.ts';
 export * from './diagnostics.ts';
+export * from './tags.ts';
+export * from './modules.ts';
+export * from './items.ts';

@@ -79,3 +79,12 @@ export const wideArrays = <T>(element: fc.Arbitrary<T>): fc.Arbitrary<T[]> =>
     const itemLength = toJson(item).length + 1;
     return Array<T>(Math.min(length, Math.ceil(widestJson / itemLength))).fill(item);
   });
+
+/** Maps with more keys than any record takes (a thousand, or as many as fit the body), each key its own. */
+export const wideRecords = <T>(value: fc.Arbitrary<T>): fc.Arbitrary<Record<string, T>> =>
+  fc.tuple(value, fc.constantFrom(1_000, moreThanAStatementBinds)).map(([item, count]) => {
+    const entryLength = toJson(item).length + 12;
+    return Object.fromEntries(
+      Array.from({ length: Math.min(count, Math.ceil(widestJson / entryLength)) }, (_, index) => [`k${index}`, item]),
+    );
+  });

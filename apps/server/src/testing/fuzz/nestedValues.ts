@@ -72,6 +72,8 @@ export function smallestValue(schema: Schema): unknown {
       );
     case 'array':
       return [];
+    case 'record':
+      return {};
     case 'union':
       return smallestValue(def.options![0]!);
     default:

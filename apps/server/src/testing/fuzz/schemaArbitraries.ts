@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { numberEdges, stringEdges, wideArrays, wrongKinds } from './edgeValues.ts';
+import { numberEdges, stringEdges, wideArrays, wideRecords, wrongKinds } from './edgeValues.ts';
+import { toJson } from './json.ts';
 import { nestedValue, smallestValue } from './nestedValues.ts';
 import { defOf, isOptional, lengthBounds, numberBounds, wrapped, wrapperKinds, type Schema } from './schemaDefs.ts';
 
@@ -147,6 +148,10 @@ function ownKind(schema: Schema, context: Walk): fc.Arbitrary<unknown> {
       return fc.oneof(...def.options!.map((option) => walk(option, context)));
     case 'object':
       return objects(def.shape!, context);
+    case 'record':
+      return fc.dictionary(walk(def.keyType!, context) as fc.Arbitrary<string>, walk(def.valueType!, context), {
+        maxKeys: 20,
+      });
     default:
       throw new Error(`The contract fuzzer has no values for a ${def.type} schema: teach schemaArbitraries.ts this kind.`);
   }
@@ -204,6 +209,13 @@ function edges(schema: Schema, spoiling: Walk): fc.Arbitrary<unknown> {
       return fc.oneof(fc.constant([]), wideArrays(walk(def.element!, context)));
     case 'object':
       return objectEdges(def.shape!, context);
+    case 'record':
+      return fc.oneof(
+        fc.constant({}),
+        wideRecords(walk(def.valueType!, context)),
+        // `__proto__` as an own key, as JSON.parse makes it.
+        walk(def.valueType!, context).map((value) => JSON.parse(`{"__proto__": ${toJson(value)}}`) as unknown),
+      );
     default:
       return wrongKinds;
   }

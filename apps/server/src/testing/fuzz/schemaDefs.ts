@@ -12,6 +12,9 @@ export interface Def {
   shape?: Record<string, Schema>;
   /** Arrays. */
   element?: Schema;
+  /** Records (maps): the schema of their keys and of their values. */
+  keyType?: Schema;
+  valueType?: Schema;
   /** Unions. */
   options?: readonly Schema[];
   /** Optional, nullable, default and other wrappers. */

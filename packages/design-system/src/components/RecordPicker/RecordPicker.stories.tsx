@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectDarkTheme } from '../../testing/theme.ts';
@@ -33,6 +33,50 @@ function Picker(args: RecordPickerProps) {
         onSelectionChange={(key) => {
           setSelectedKey(key);
           args.onSelectionChange(key);
+        }}
+      />
+    </div>
+  );
+}
+
+const firstNames = ['Kari', 'Ola', 'Ingrid', 'Lars', 'Nora', 'Emil', 'Sofie', 'Jonas'];
+const lastNames = ['Nordmann', 'Hansen', 'Johansen', 'Olsen', 'Larsen', 'Berg', 'Haugen', 'Dahl'];
+const endUsers: RecordPickerItem[] = Array.from({ length: 5_000 }, (_, index) => ({
+  id: index + 1,
+  name: `${firstNames[index % 8]} ${lastNames[Math.floor(index / 8) % 8]}`,
+  description: `user${index + 1}@example.com`,
+}));
+
+/** Searches the five thousand as a server would: the first 50 matches, 200 ms after the text changes. */
+function SearchingPicker(args: RecordPickerProps) {
+  const [selectedKey, setSelectedKey] = useState(args.selectedKey);
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<RecordPickerItem[]>([]);
+  const [isLoading, setLoading] = useState(true);
+  const answered = useRef('');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      answered.current = text;
+      setFound(endUsers.filter((user) => user.name.toLowerCase().includes(text.toLowerCase())).slice(0, 50));
+      setLoading(false);
+    }, 200);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <div style={{ maxWidth: 360 }}>
+      <RecordPicker
+        {...args}
+        items={found}
+        isLoading={isLoading}
+        selectedKey={selectedKey}
+        onSelectionChange={(key) => {
+          setSelectedKey(key);
+          args.onSelectionChange(key);
+        }}
+        onInputChange={(typed) => {
+          args.onInputChange?.(typed);
+          setText(typed);
+          setLoading(typed !== answered.current);
         }}
       />
     </div>
@@ -308,5 +352,56 @@ export const Dark: Story = {
     await waitFor(() => expect(listbox).toBeVisible());
     // The panel is portalled into <body>, and still takes the dark theme's raised surface (#1b242d).
     await expect(getComputedStyle(listbox.parentElement!).backgroundColor).toBe('rgb(27, 36, 45)');
+  },
+};
+
+/**
+ * The caller searches a server (here five thousand users, 200 ms away): the list shows its answer for
+ * the text. The chosen user's name stays in the field while other text is typed and left, although the
+ * answer no longer holds that user; emptying the text chooses none.
+ */
+export const ServerSearch: Story = {
+  args: { label: 'User', placeholder: 'Type a name or an e-mail address', onInputChange: fn() },
+  render: (args) => <SearchingPicker {...args} />,
+  play: async ({ args, canvasElement, step }) => {
+    const body = bodyOf(canvasElement);
+    const input = comboBox(canvasElement, 'User');
+
+    await step('the answer for the typed text, while the spinner says it is loading', async () => {
+      await userEvent.type(input, 'haug');
+      await expect(args.onInputChange).toHaveBeenLastCalledWith('haug');
+      const listbox = await body.findByRole('listbox');
+      const status = within(listbox.parentElement!).getByRole('status');
+      await expect(status).toHaveTextContent('Loading…');
+      await waitFor(() => expect(status).toBeEmptyDOMElement());
+      const names = optionNames(listbox);
+      await expect(names.length).toBe(50);
+      await expect(names.every((name) => name?.endsWith(' Haugen'))).toBe(true);
+    });
+
+    await step('a pick keeps its name while other text is typed and left', async () => {
+      await userEvent.click(body.getByRole('option', { name: 'Kari Haugen user49@example.com' }));
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith(49);
+      await expect(input).toHaveValue('Kari Haugen');
+      await userEvent.tripleClick(input);
+      await userEvent.keyboard('zzz');
+      await waitFor(() => expect(body.getByRole('listbox')).toHaveTextContent('No results found.'));
+      await userEvent.tab();
+      await expect(input).toHaveValue('Kari Haugen');
+      await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    });
+
+    await step('Escape puts the name back too; emptying the text chooses none', async () => {
+      await userEvent.tripleClick(input);
+      await userEvent.keyboard('ola');
+      await waitFor(() => expect(body.getByRole('listbox')).toBeVisible());
+      await userEvent.keyboard('{Escape}');
+      await expect(input).toHaveValue('Kari Haugen');
+      await userEvent.tripleClick(input);
+      await userEvent.keyboard('{Backspace}');
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith(null);
+      await userEvent.tab();
+      await expect(input).toHaveValue('');
+    });
   },
 };

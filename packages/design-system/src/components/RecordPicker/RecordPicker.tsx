@@ -29,6 +29,7 @@ import {
   readOnlyBox,
   spinner,
 } from './RecordPicker.css.ts';
+import { useSearchText } from './useSearchText.ts';
 import { composeClassName, cx } from '../../styles/cx.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 
@@ -75,6 +76,8 @@ export interface RecordPickerProps {
 /** Lists longer than this render only the options in view (React Aria's Virtualizer), loaded with the first one. */
 export const recordPickerVirtualizeAbove = 100;
 
+const ignoreText = () => {};
+
 const loadVirtualizer = () => import('./ListVirtualizer.tsx');
 const ListVirtualizer = lazy(loadVirtualizer);
 
@@ -100,9 +103,11 @@ export function RecordPicker({
   ...props
 }: RecordPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const latestOnSelectionChange = useRef(onSelectionChange);
+  const search = useSearchText({ items, selectedKey, onSelectionChange, onInputChange: onInputChange ?? ignoreText });
+  const clear = onInputChange ? search.clear : () => onSelectionChange(null);
+  const latestClear = useRef(clear);
   useLayoutEffect(() => {
-    latestOnSelectionChange.current = onSelectionChange;
+    latestClear.current = clear;
   });
   const isLong = items.length > recordPickerVirtualizeAbove;
   const hasItems = items.length > 0;
@@ -167,7 +172,7 @@ export function RecordPicker({
                   aria-label={`Clear ${label}`}
                   excludeFromTabOrder
                   onPress={() => {
-                    latestOnSelectionChange.current(null);
+                    latestClear.current();
                     inputRef.current?.focus();
                   }}
                 >
@@ -182,6 +187,11 @@ export function RecordPicker({
           {description && !showsError && <FieldDescription>{description}</FieldDescription>}
           <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
           <Popover className={popover}>
+            {/* React Aria hides the rest of the page from screen readers while the list is open: the field's
+                status is then not heard, this one is. */}
+            <span role="status" className={visuallyHidden}>
+              {isLoading ? loadingText : ''}
+            </span>
             {loadError && hasItems && (
               <div role="alert" className={listMessage({ tone: 'danger' })}>
                 {loadError}
@@ -221,9 +231,15 @@ export function RecordPicker({
   return (
     <AriaComboBox
       {...props}
-      {...(onInputChange ? { items, onInputChange } : { defaultItems: items })}
+      {...(onInputChange
+        ? {
+            items,
+            inputValue: search.inputValue,
+            onInputChange: search.onInputChange,
+            onSelectionChange: search.onSelectionChange,
+          }
+        : { defaultItems: items, onSelectionChange })}
       selectedKey={selectedKey}
-      onSelectionChange={onSelectionChange}
       isInvalid={isInvalid ?? (errorMessage ? true : undefined)}
       allowsEmptyCollection
       className={composeClassName(field, className)}

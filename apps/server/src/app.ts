@@ -16,6 +16,7 @@ import type { CodeGenerator } from './auth/twoFactor.ts';
 import { requireDeclaredAccess } from './http/declaredRoutes.ts';
 import type { MessageSender } from './messaging/messageSender.ts';
 import { clientService } from './clients/clientService.ts';
+import { groupService } from './groups/groupService.ts';
 import { devService } from './dev/devService.ts';
 import { diagnosticService } from './diagnostics/diagnosticService.ts';
 import { doorService } from './doors/doorService.ts';
@@ -77,6 +78,7 @@ export async function buildApp({
   await app.register(userService, { context });
   await app.register(locationService, { context });
   await app.register(clientService, { context });
+  await app.register(groupService, { context });
   await app.register(doorService, { context });
   await app.register(orderService, { context });
   await app.register(diagnosticService, { context });

@@ -45,6 +45,13 @@ export const errorMessages = {
   'Module.NoNewLocation': 'New doors are made only when the module moves to another location.',
   'Item.LockTaken': 'Another door component has this lock. Choose another.',
   'Item.LockMissing': 'This door component has a lock type but no lock: choose its lock before making its door.',
+  'Group.ClientNotFound': 'There is no such client.',
+  'Group.UserNotFound': 'One of the chosen users does not exist.',
+  'Group.MemberNotEndUser': 'Only end users can be members of a group: administrators and staff cannot.',
+  'Group.MemberOfAnotherClient': "An end user of another client cannot be a member of this client's group.",
+  'Client.InUse': 'This client still has locations, users or groups: move or delete them first.',
+  'Client.OnlyNameAndContactInformation':
+    "A client administrator can change only its client's name and contact information.",
   'Server.Internal': 'An internal error occurred during your request.',
 } as const satisfies Record<string, string>;
 

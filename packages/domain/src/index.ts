@@ -14,3 +14,5 @@ export * from './orders.ts';
 export * from './periods.ts';
 export * from './modules.ts';
 export * from './users.ts';
+export * from './groups.ts';
+export * from './clients.ts';

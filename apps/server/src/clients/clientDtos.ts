@@ -1,6 +1,6 @@
 import { clients } from '../db/schema/index.ts';
 
-/** A client organisation in the contract's shape: the columns `Client/GetAll` answers. */
+/** A client organisation in the contract's shape: the columns `Client/GetAll` and `Client/GetList` answer. */
 export const clientDtoColumns = {
   id: clients.id,
   name: clients.name,
@@ -8,3 +8,6 @@ export const clientDtoColumns = {
   organizationEmail: clients.organizationEmail,
   contactInformation: clients.contactInformation,
 };
+
+/** One client as `Client/Get` answers it: with its version. */
+export const clientDetailColumns = { ...clientDtoColumns, concurrencyStamp: clients.concurrencyStamp };

@@ -62,6 +62,26 @@ describe('every API route', () => {
       // Whoever may read a location reads its doors (Location/Get has them too); door actions are Door/*'s.
       'POST /api/services/app/Location/GetDoorList': allowed('view', 'location'),
       'GET /api/services/app/Client/GetAll': allowed('list', 'clientLookup'),
+      // The Clients pages are admin only; Client Info reads and saves a client administrator's own
+      // client (what it may change there is the handler's: name and contact information).
+      'POST /api/services/app/Client/GetList': allowed('list', 'client'),
+      'GET /api/services/app/Client/Get': allowed('view', 'clientInfo'),
+      'POST /api/services/app/Client/Create': allowed('create', 'client'),
+      'PUT /api/services/app/Client/Update': allowed('edit', 'clientInfo'),
+      'DELETE /api/services/app/Client/Delete': allowed('delete', 'client'),
+      // A client's administrators: a client administrator its own client's; only full access adds or deletes.
+      'POST /api/services/app/Client/GetAdministrators': allowed('list', 'clientAdministrator'),
+      'POST /api/services/app/Client/CreateAdministrator': allowed('create', 'clientAdministrator'),
+      'DELETE /api/services/app/Client/DeleteAdministrator': allowed('delete', 'clientAdministrator'),
+      // Groups: read by a client administrator (its client's), changed by an admin only. GetGroupUsers'
+      // candidates (inGroup false) need the right to change the group as well.
+      'POST /api/services/app/Group/GetList': allowed('list', 'group'),
+      'GET /api/services/app/Group/Get': allowed('view', 'group'),
+      'POST /api/services/app/Group/CreateOrUpdateGroup': allowed('edit', 'group'),
+      'DELETE /api/services/app/Group/Delete': allowed('delete', 'group'),
+      'POST /api/services/app/Group/GetGroupUsers': allowed('view', 'group'),
+      'POST /api/services/app/Group/AddUsers': allowed('edit', 'group'),
+      'POST /api/services/app/Group/RemoveUser': allowed('edit', 'group'),
       'POST /api/services/app/Door/GetList': allowed('list', 'door'),
       'GET /api/services/app/Door/Get': allowed('view', 'door'),
       'POST /api/services/app/Door/Create': allowed('create', 'door'),

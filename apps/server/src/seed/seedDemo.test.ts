@@ -15,6 +15,7 @@ import {
   modules,
   orders,
   payments,
+  userGroupMembers,
   userGroups,
   users,
 } from '../db/schema/index.ts';
@@ -116,6 +117,31 @@ describe('the demo seed', () => {
     expect(admitted).toHaveLength(10);
     expect(admitted.every((row) => row.accessControlType === 1 && row.groupClient === row.locationClient)).toBe(true);
     expect(new Set(admitted.map((row) => row.group))).toEqual(new Set(['Staff', 'Residents', 'Students']));
+  });
+
+  it("gives each group tens of end users: a client's Staff its own, its Residents and Students end users of no client", async () => {
+    const rows = await t.db
+      .select({
+        group: userGroups.name,
+        groupClient: userGroups.clientId,
+        isAdmin: users.isAdmin,
+        userClient: users.clientId,
+        userId: users.id,
+        groupId: userGroups.id,
+      })
+      .from(userGroupMembers)
+      .innerJoin(userGroups, eq(userGroups.id, userGroupMembers.groupId))
+      .innerJoin(users, eq(users.id, userGroupMembers.userId));
+    const perGroup = new Map<number, typeof rows>();
+    for (const row of rows) perGroup.set(row.groupId, [...(perGroup.get(row.groupId) ?? []), row]);
+    expect(perGroup.size).toBe(9);
+    for (const members of perGroup.values()) {
+      expect(members.length).toBeGreaterThanOrEqual(20);
+      expect(members.length).toBeLessThanOrEqual(60);
+    }
+    expect(rows.every((row) => !row.isAdmin)).toBe(true);
+    expect(rows.filter((row) => row.group === 'Staff').every((row) => row.userClient === row.groupClient)).toBe(true);
+    expect(rows.filter((row) => row.group !== 'Staff').every((row) => row.userClient === null)).toBe(true);
   });
 
   it('has doors of every type and lock type, with device data where a lock reports it', async () => {
@@ -320,6 +346,7 @@ async function seeded(db: Db) {
     pricingRows,
     doorRows,
     groupRows,
+    memberRows,
     admittedRows,
     orderRows,
     paymentRows,
@@ -332,6 +359,7 @@ async function seeded(db: Db) {
     db.select().from(locationPricing).orderBy(asc(locationPricing.locationId)),
     db.select().from(doors).orderBy(asc(doors.id)),
     db.select().from(userGroups).orderBy(asc(userGroups.id)),
+    db.select().from(userGroupMembers).orderBy(asc(userGroupMembers.groupId), asc(userGroupMembers.userId)),
     db.select().from(locationGroups).orderBy(asc(locationGroups.locationId), asc(locationGroups.groupId)),
     db.select().from(orders).orderBy(asc(orders.id)),
     db.select().from(payments).orderBy(asc(payments.id)),
@@ -358,6 +386,7 @@ async function seeded(db: Db) {
       hasHeartBeat: lastHeartBeat !== null,
     })),
     groups: groupRows.map(({ creationTime: _, concurrencyStamp: __, ...group }) => group),
+    groupMembers: memberRows,
     admittedGroups: admittedRows,
     orders: orderRows.map(({ creationTime: _, concurrencyStamp: __, usedFrom, usedTo, ...order }) => ({
       ...order,
@@ -385,10 +414,11 @@ describe('the demo seed, run again on another database at another time', () => {
   });
   afterAll(() => second?.close());
 
-  it('writes the same clients, users, locations, pricing, doors, groups, orders, payments, refund audits and diagnostics', async () => {
+  it('writes the same clients, users, locations, pricing, doors, groups and their members, orders, payments, refund audits and diagnostics', async () => {
     const [again, first] = await Promise.all([seeded(second.db), seeded(t.db)]);
     expect(again.groups.length).toBe(9);
     expect(again.admittedGroups.length).toBe(10);
+    expect(again.groupMembers.length).toBeGreaterThan(9 * 20);
     expect(again.doors.length).toBeGreaterThan(150);
     expect(again.users.length).toBe(3005);
     expect(again.diagnostics.length).toBe(first.diagnostics.length);

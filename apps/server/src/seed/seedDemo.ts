@@ -16,13 +16,14 @@ import {
   locks,
   orders,
   payments,
+  userGroupMembers,
   userGroups,
   users,
   type PropertyChange,
 } from '../db/schema/index.ts';
 import { demoClients } from './demoClients.ts';
 import { demoDiagnostics } from './demoDiagnostics.ts';
-import { admittedGroups, demoGroups } from './demoGroups.ts';
+import { admittedGroups, demoGroupMembers, demoGroups } from './demoGroups.ts';
 import { demoLocations } from './demoLocations.ts';
 import { demoLocks } from './demoLocks.ts';
 import { seedDemoModules } from './demoModules.ts';
@@ -63,14 +64,18 @@ async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void
 
   await db.transaction(async (tx) => {
     const clientIds = (await tx.insert(clients).values(demoClients).returning({ id: clients.id })).map((row) => row.id);
-    const groupIds = (await tx.insert(userGroups).values(demoGroups(clientIds)).returning({ id: userGroups.id })).map(
-      (row) => row.id,
-    );
+    const seededGroups = await tx
+      .insert(userGroups)
+      .values(demoGroups(clientIds))
+      .returning({ id: userGroups.id, name: userGroups.name, clientId: userGroups.clientId });
+    const groupIds = seededGroups.map((row) => row.id);
     await tx.insert(users).values(demoStaff((name) => staffHashes.get(name)!, clientIds, now));
     const endUsers = moreEndUsers(demoEndUsers(firstEndUsers, endUserHash, clientIds, now, random), (count) =>
       demoEndUsers(count, endUserHash, clientIds, now, seededRandom(2027)),
     );
     const endUserIds = (await tx.insert(users).values(endUsers).returning({ id: users.id })).map((row) => row.id);
+    const members = endUsers.map((user, index) => ({ id: endUserIds[index]!, clientId: user.clientId ?? null }));
+    await tx.insert(userGroupMembers).values(demoGroupMembers(seededGroups, members, seededRandom(2030)));
 
     let privateIndex = 0;
     for (const demo of demoLocations(clientIds, endUserIds, now, random)) {

@@ -1,10 +1,10 @@
-import { eq, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Clock } from '../clock.ts';
 import type { PasswordHashCost } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
 import { administratorPasswordProblems } from './administratorPassword.ts';
+import { signInNameHolder } from './signInNames.ts';
 import { systemAdministrator } from './systemAdministrator.ts';
 
 export interface NewAdministrator {
@@ -33,19 +33,8 @@ export async function createAdministrator(
   const problems = await administratorPasswordProblems(password, Object.values(person));
   if (problems.length > 0) throw new AdministratorRefused(`The password ${problems.join('; it ')}.`);
 
-  const [taken] = await db
-    .select({ userName: users.userName })
-    .from(users)
-    .where(
-      or(
-        eq(sql`lower(${users.userName})`, person.userName.toLowerCase()),
-        eq(sql`lower(${users.emailAddress})`, person.emailAddress.toLowerCase()),
-      ),
-    )
-    .limit(1);
-  if (taken?.userName.toLowerCase() === person.userName.toLowerCase()) {
-    throw new AdministratorRefused(`There is already a user named "${taken.userName}".`);
-  }
+  const taken = await signInNameHolder(db, person.userName, person.emailAddress);
+  if (taken?.clash === 'userName') throw new AdministratorRefused(`There is already a user named "${taken.userName}".`);
   if (taken) throw new AdministratorRefused(`The e-mail address ${person.emailAddress} belongs to the user "${taken.userName}".`);
 
   const passwordHash = await hashPassword(password, cost);

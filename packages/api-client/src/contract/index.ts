@@ -8,6 +8,7 @@ export * from './userActivity.ts';
 export * from './doors.ts';
 export * from './locations.ts';
 export * from './clients.ts';
+export * from './groups.ts';
 export * from './lookups.ts';
 export * from './dev.ts';
 export * from './orders.ts';

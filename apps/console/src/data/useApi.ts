@@ -1,4 +1,4 @@
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiError, Endpoint, QueryOf, BodyOf, ResultOf } from '@velo/api-client';
 import { api } from '../api.ts';
 
@@ -10,7 +10,12 @@ interface Request<E extends Endpoint> {
 /**
  * SWR over one contract endpoint, keyed by the endpoint's path and its parameters, so every page
  * asking for the same data shares one request and one cache entry. `null` waits (no request).
+ * `options` are SWR's, e.g. `keepPreviousData` for a search that shows its last answer while it asks again.
  */
-export function useApi<E extends Endpoint>(endpoint: E, request: Request<E> | null): SWRResponse<ResultOf<E>, ApiError> {
-  return useSWR(request && [endpoint.path, request], () => api.call(endpoint, request ?? {}) as Promise<ResultOf<E>>);
+export function useApi<E extends Endpoint>(
+  endpoint: E,
+  request: Request<E> | null,
+  options?: SWRConfiguration<ResultOf<E>, ApiError>,
+): SWRResponse<ResultOf<E>, ApiError> {
+  return useSWR(request && [endpoint.path, request], () => api.call(endpoint, request ?? {}) as Promise<ResultOf<E>>, options);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientItems, locationItems } from './pickerItems.ts';
+import type { User } from '@velo/api-client';
+import { clientItems, locationItems, userItem, userSearchPageSize, userSearchRequest } from './pickerItems.ts';
 
 const locations = [
   { id: 1, name: 'Aker Brygge', clientId: 10 },
@@ -31,5 +32,42 @@ describe('clientItems', () => {
       { id: 1, name: 'Oslo Kommune', description: 'post@oslo.kommune.no' },
       { id: 2, name: 'Bergen', description: undefined },
     ]);
+  });
+});
+
+describe('userSearchRequest', () => {
+  it('asks for the newest end users, or staff, when nothing is typed', () => {
+    expect(userSearchRequest('  ', false)).toEqual({
+      skipCount: 0,
+      maxResultCount: userSearchPageSize,
+      filterRule: { condition: 'and', filterRules: [{ field: 'IsAdmin', operator: 'equal', value: false }] },
+    });
+    expect(userSearchRequest('', true).filterRule?.filterRules).toEqual([{ field: 'IsAdmin', operator: 'equal', value: true }]);
+  });
+
+  it('searches the typed text, trimmed, over names, user name and e-mail address', () => {
+    expect(userSearchRequest(' kari@ ', false).filterRule?.filterRules).toEqual([
+      { field: 'IsAdmin', operator: 'equal', value: false },
+      { field: 'Search', operator: 'contains', value: 'kari@' },
+    ]);
+  });
+});
+
+describe('userItem', () => {
+  const user = {
+    id: 7,
+    name: 'Kari',
+    middlename: 'Eline',
+    surname: 'Nordmann',
+    userName: 'kari',
+    emailAddress: 'kari@example.com',
+  };
+
+  it('names a user in full, the e-mail address under the name', () => {
+    expect(userItem(user as User)).toEqual({ id: 7, name: 'Kari Eline Nordmann', description: 'kari@example.com' });
+  });
+
+  it('shows the user name when there is no e-mail address', () => {
+    expect(userItem({ ...user, emailAddress: null } as User).description).toBe('kari');
   });
 });

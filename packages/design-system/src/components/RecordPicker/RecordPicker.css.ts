@@ -86,6 +86,11 @@ export const listMessage = recipe({
     tone: {
       neutral: inComponentsLayer({}),
       danger: inComponentsLayer({ color: vars.color.danger.text }),
+      note: inComponentsLayer({
+        flexShrink: 0,
+        borderTop: `1px solid ${vars.color.border.subtle}`,
+        fontSize: vars.font.size.sm,
+      }),
     },
   },
 });

@@ -52,12 +52,15 @@ function SearchingPicker(args: RecordPickerProps) {
   const [selectedKey, setSelectedKey] = useState(args.selectedKey);
   const [text, setText] = useState('');
   const [found, setFound] = useState<RecordPickerItem[]>([]);
+  const [matches, setMatches] = useState(0);
   const [isLoading, setLoading] = useState(true);
   const answered = useRef('');
   useEffect(() => {
     const timer = setTimeout(() => {
       answered.current = text;
-      setFound(endUsers.filter((user) => user.name.toLowerCase().includes(text.toLowerCase())).slice(0, 50));
+      const matching = endUsers.filter((user) => user.name.toLowerCase().includes(text.toLowerCase()));
+      setFound(matching.slice(0, 50));
+      setMatches(matching.length);
       setLoading(false);
     }, 200);
     return () => clearTimeout(timer);
@@ -68,6 +71,7 @@ function SearchingPicker(args: RecordPickerProps) {
         {...args}
         items={found}
         isLoading={isLoading}
+        listNote={matches > found.length ? `The first ${found.length} of ${matches}: type more to narrow them.` : undefined}
         selectedKey={selectedKey}
         onSelectionChange={(key) => {
           setSelectedKey(key);
@@ -377,6 +381,7 @@ export const ServerSearch: Story = {
       const names = optionNames(listbox);
       await expect(names.length).toBe(50);
       await expect(names.every((name) => name?.endsWith(' Haugen'))).toBe(true);
+      await expect(listbox.parentElement).toHaveTextContent('The first 50 of 624: type more to narrow them.');
     });
 
     await step('a pick keeps its name while other text is typed and left', async () => {

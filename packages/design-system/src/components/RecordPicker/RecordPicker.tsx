@@ -58,6 +58,8 @@ export interface RecordPickerProps {
   loadError?: string | null;
   /** What an empty list says. */
   emptyText?: string;
+  /** Under the options, e.g. that a search shows the first 50 of more. */
+  listNote?: string;
   loadingText?: string;
   isDisabled?: boolean;
   isReadOnly?: boolean;
@@ -94,6 +96,7 @@ export function RecordPicker({
   isLoading = false,
   loadError = null,
   emptyText = 'No results found.',
+  listNote,
   loadingText = 'Loading…',
   errorMessage,
   isInvalid,
@@ -208,6 +211,7 @@ export function RecordPicker({
             ) : (
               listBox(false)
             )}
+            {listNote && hasItems && <div className={listMessage({ tone: 'note' })}>{listNote}</div>}
           </Popover>
         </>
       );
@@ -225,6 +229,7 @@ export function RecordPicker({
       isLong,
       hasItems,
       withDescription,
+      listNote,
     ],
   );
 

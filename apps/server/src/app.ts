@@ -28,6 +28,9 @@ import { moduleService } from './modules/moduleService.ts';
 import { orderService } from './orders/orderService.ts';
 import { tokenAuthService } from './auth/tokenAuthService.ts';
 import { userService } from './users/userService.ts';
+import { userActivityService } from './users/userActivityService.ts';
+import { paymentService } from './payments/paymentService.ts';
+import type { PaymentProvider } from './payments/paymentProvider.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -37,6 +40,8 @@ export interface BuildAppOptions {
   messageSender?: MessageSender;
   /** Where lock commands go; simulated locks by default. */
   lockGateway?: LockGateway;
+  /** Where users' payment options come from; a simulated provider over the payment_cards table by default. */
+  paymentProvider?: PaymentProvider;
   /** Makes two-factor sign-in codes; random by default, a known sequence in tests. */
   generateCode?: CodeGenerator;
   /** The log; by default stdout from `config.logLevel` up, with tokens and query parameters kept out. */
@@ -50,6 +55,7 @@ export async function buildApp({
   clock = systemClock,
   messageSender,
   lockGateway,
+  paymentProvider,
   generateCode,
   logger = loggerOptions(config.logLevel),
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -61,7 +67,16 @@ export async function buildApp({
     exposeHeadRoutes: false,
     clientErrorHandler: answerClientError,
   });
-  const context = await createAppContext({ db, config, clock, messages: messageSender, lockGateway, generateCode, log: app.log });
+  const context = await createAppContext({
+    db,
+    config,
+    clock,
+    messages: messageSender,
+    lockGateway,
+    paymentProvider,
+    generateCode,
+    log: app.log,
+  });
 
   app.setErrorHandler(handleError);
   readJsonBodiesOnly(app);
@@ -76,6 +91,8 @@ export async function buildApp({
   await app.register(fastifyCompress, { globalDecompression: false });
   await app.register(tokenAuthService, { context });
   await app.register(userService, { context });
+  await app.register(userActivityService, { context });
+  await app.register(paymentService, { context });
   await app.register(locationService, { context });
   await app.register(clientService, { context });
   await app.register(groupService, { context });

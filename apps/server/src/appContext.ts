@@ -13,6 +13,7 @@ import type { Db } from './db/database.ts';
 import type { MessageSender } from './messaging/messageSender.ts';
 import { createOutboxSender } from './messaging/outboxSender.ts';
 import { createSimulatedLockGateway, type LockGateway } from './doors/lockGateway.ts';
+import { createSimulatedPaymentProvider, type PaymentProvider } from './payments/paymentProvider.ts';
 
 export interface AppContextOptions {
   db: Db;
@@ -21,6 +22,8 @@ export interface AppContextOptions {
   messages?: MessageSender;
   /** Where lock commands go; simulated locks by default. */
   lockGateway?: LockGateway;
+  /** Where users' payment options come from; a simulated provider by default. */
+  paymentProvider?: PaymentProvider;
   /** Makes two-factor sign-in codes; random by default. */
   generateCode?: CodeGenerator;
   log: FastifyBaseLogger;
@@ -33,6 +36,7 @@ export async function createAppContext({
   clock,
   messages,
   lockGateway = createSimulatedLockGateway(db, config.lockSimulationDelayMs),
+  paymentProvider = createSimulatedPaymentProvider(db),
   generateCode = randomCode,
   log,
 }: AppContextOptions) {
@@ -46,6 +50,7 @@ export async function createAppContext({
     clock,
     messages: sender,
     lockGateway,
+    payments: paymentProvider,
     accessTokens,
     authenticate: createAuthenticator(sessions, accessTokens),
     sessions,

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from './auth/caller.ts';
 import { clients, doors, locations, orders, userGroups, users } from './db/schema/index.ts';
@@ -43,13 +43,16 @@ export const groupScope = (caller: Caller) => ownedByClient(caller, userGroups.c
 /** A client administrator sees its own client organisation only. */
 export const clientScope = (caller: Caller) => ownedByClient(caller, clients.id);
 
-/** Client administrators see their client's users; support staff see themselves. */
+/**
+ * DECISION: a client administrator sees the administrators of its own client only (`isAdmin` and
+ * its client), never the client's end users; support staff see themselves.
+ */
 export function userScope(caller: Caller): SQL | undefined {
   switch (caller.role) {
     case 'admin':
       return undefined;
     case 'client':
-      return caller.clientId === null ? nothing : eq(users.clientId, caller.clientId);
+      return caller.clientId === null ? nothing : and(eq(users.isAdmin, true), eq(users.clientId, caller.clientId));
     case 'support':
       return eq(users.id, caller.userId);
   }

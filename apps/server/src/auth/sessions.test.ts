@@ -119,7 +119,10 @@ describe('access tokens', () => {
     const session = await signIn(t.app, 'client-read');
     await t.db.update(users).set({ suspended: true }).where(eq(users.userName, 'client-read'));
     expect((await allLocations(session.accessToken)).status).toBe(401);
-    expect((await refresh(session.refreshToken)).status).toBe(401);
+    const refused = await refresh(session.refreshToken);
+    expect(refused.status).toBe(401);
+    expect(refused.unAuthorizedRequest).toBe(true);
+    expect(refused.error).toMatchObject({ code: 'SignIn.Suspended', message: 'Your account is suspended' });
   });
 
   it(`stop working at once when their session's refresh token is reused, though the session was just used`, async () => {

@@ -59,7 +59,7 @@ describe('Authenticate', () => {
       roles: ['Admin'],
       requiresTwoFactorVerification: false,
       twoFactorRememberClientToken: null,
-      user: { userName: 'admin', roleNames: ['Admin'], isAdmin: false, clientId: null },
+      user: { userName: 'admin', roleNames: ['Admin'], isAdmin: true, clientId: null },
     });
     expect(JSON.stringify(result.user)).not.toMatch(/hash|\$argon2/i);
     const claims = decodeJwt(result.accessToken);

@@ -23,7 +23,9 @@ export const tokenAuthService: FastifyPluginAsync<ServiceOptions> = async (app, 
   routes.add(refreshToken, { access: publicAccess }, async ({ query }) => {
     const rotated = await sessions.rotate(query.refreshToken);
     const [user] = rotated ? await db.select().from(users).where(eq(users.id, rotated.userId)) : [];
-    if (!rotated || !user || user.suspended || !mayUseConsole(user)) throw unauthorized('Auth.SessionEnded');
+    if (!rotated || !user || !mayUseConsole(user)) throw unauthorized('Auth.SessionEnded');
+    // Said as sign-in says it, so the console can tell why the session ended.
+    if (user.suspended) throw unauthorized('SignIn.Suspended');
     return {
       accessToken: await accessTokens.issue(user, rotated.sessionId),
       expireInSeconds: accessTokens.lifetimeSeconds,

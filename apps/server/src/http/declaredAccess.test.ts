@@ -116,6 +116,20 @@ describe('every API route', () => {
       'GET /api/services/app/Country/GetAll': signedIn,
       'GET /api/services/app/Language/GetLanguages': signedIn,
       'GET /api/services/app/User/GetUserById': signedIn,
+      // Users: a client administrator reads its own client's administrators; their changes are
+      // declared on clientAdministrator (edit access updates, full access creates and deletes).
+      'POST /api/services/app/User/GetList': allowed('list', 'user'),
+      'GET /api/services/app/User/Get': allowed('view', 'user'),
+      'POST /api/services/app/User/Create': allowed('create', 'clientAdministrator'),
+      'PUT /api/services/app/User/Update': allowed('edit', 'clientAdministrator'),
+      'DELETE /api/services/app/User/DeleteUser': allowed('delete', 'clientAdministrator'),
+      // Suspension, SMS and the user page's lists besides orders are the admin's.
+      'POST /api/services/app/User/SuspendUser': allowed('activate', 'user'),
+      'POST /api/services/app/USer/SendSMSMessage': allowed('edit', 'endUser'),
+      'POST /api/services/app/AccessLog/GetList': allowed('view', 'endUser'),
+      'POST /api/services/app/Message/GetList': allowed('view', 'endUser'),
+      'POST /api/services/app/Group/GetUserGroups': allowed('view', 'endUser'),
+      'GET /api/services/app/PaymentStripe/GetPaymentOptions': allowed('view', 'endUser'),
       'GET /api/TokenAuth/LogOut': signedIn,
       'POST /api/TokenAuth/Authenticate': publicAccess,
       'POST /api/TokenAuth/RefreshToken': publicAccess,

@@ -40,8 +40,12 @@ export const requestNotValid = (validationErrors: ValidationError[]) =>
 /** A 400 naming the one field at fault. */
 export const invalidField = (field: string, message: string) => requestNotValid([{ message, members: [field] }]);
 
-/** No usable sign-in: no token at all (`Auth.NotSignedIn`), or one that no longer works (`Auth.SessionEnded`). */
-export const unauthorized = (code: 'Auth.NotSignedIn' | 'Auth.SessionEnded' = 'Auth.NotSignedIn') => new AppError(401, code);
+/**
+ * No usable sign-in: no token at all (`Auth.NotSignedIn`), one that no longer works
+ * (`Auth.SessionEnded`), or a refresh for a user suspended since (`SignIn.Suspended`).
+ */
+export const unauthorized = (code: 'Auth.NotSignedIn' | 'Auth.SessionEnded' | 'SignIn.Suspended' = 'Auth.NotSignedIn') =>
+  new AppError(401, code);
 
 export const forbidden = () => new AppError(403, 'Auth.Forbidden');
 

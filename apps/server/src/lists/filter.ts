@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FilterOperator, FilterRule, FilterRuleLeaf, ListFieldType } from '@velo/api-client/contract';
 import { invalidField } from '../http/errors.ts';
 import type { ListField, ListFieldSet } from './listFields.ts';
@@ -30,8 +31,9 @@ export function filterCondition(rule: FilterRule | null | undefined, fields: Lis
 }
 
 function compare(field: ListField, { field: name, operator, value }: FilterRuleLeaf): SQL {
-  const column = field.column;
-  const nullable = !column.notNull;
+  // Typed as a column for drizzle's overloads; an expression is bound and compared the same way.
+  const column = (field.matchOn ?? field.column) as AnyPgColumn;
+  const nullable = !field.matchOn && !field.column.notNull;
   if (!operatorFits(operator, field.type)) {
     throw invalidField(name, `The operator "${operator}" does not apply to "${name}".`);
   }

@@ -17,6 +17,11 @@ export interface ListColumn<Type extends ListFieldType> {
   column: ColumnOf<Type>;
   /** Puts the comparison in context, e.g. an EXISTS over related rows; such a field filters but cannot sort. */
   around?: (comparison: SQL) => SQL;
+  /**
+   * What a rule compares instead of the column: an expression over several columns, never null (a
+   * search box's text, written as its index is); such a field filters but cannot sort.
+   */
+  matchOn?: SQL;
 }
 
 /**
@@ -31,6 +36,7 @@ export interface ListField {
   type: ListFieldType;
   column: AnyPgColumn;
   around?: (comparison: SQL) => SQL;
+  matchOn?: SQL;
 }
 
 /** The fields a list offers; nothing else reaches SQL. Names are matched whatever their case. */

@@ -9,6 +9,8 @@ export interface OutgoingMessage {
   /** E-mail only. */
   subject: string | null;
   text: string;
+  /** The user it goes to, when it goes to one: it then shows in that user's Message Logs. */
+  userId?: number | null;
 }
 
 /** How the server sends SMS and e-mail; the default keeps them in the outbox table. */

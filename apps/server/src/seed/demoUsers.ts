@@ -43,6 +43,7 @@ export function demoStaff(passwordHash: (userName: string) => string, clientIds:
       phoneNumber: '4791122334',
       gender: 0,
       languageId: 2,
+      isAdmin: true,
       roleId: supportRoleId,
       roleNames: [supportRoleName],
       passwordHash: passwordHash('support'),

@@ -1,8 +1,9 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/database.ts';
 import { auditedEntities } from '../audit/entityChanges.ts';
 import {
+  accessLogs,
   clients,
   diagnostics,
   doors,
@@ -14,6 +15,8 @@ import {
   locks,
   modules,
   orders,
+  outboxMessages,
+  paymentCards,
   payments,
   userGroupMembers,
   userGroups,
@@ -52,6 +55,8 @@ describe('the demo seed', () => {
     });
     expect(byName.admin2fa?.phoneNumber).toMatch(/^47\d{8}$/);
     expect(byName.support?.roleNames).toEqual(['Support']);
+    // Staff, as the Users page's Administrators tab lists them.
+    expect(staff.every((user) => user.isAdmin)).toBe(true);
     expect(byName.client).toMatchObject({ isAdmin: true, clientId: 1, accessLevel: 2 });
     expect(byName['client-read']).toMatchObject({ isAdmin: true, clientId: 2, accessLevel: 0 });
     expect(staff.every((user) => user.passwordHash?.startsWith('$argon2id$'))).toBe(true);
@@ -65,7 +70,7 @@ describe('the demo seed', () => {
         { name: 'Midtnorsk Mobilitet AS', email: 'post@midtnorskmobilitet.no' },
       ],
     );
-    const endUsers = await t.db.select({ userName: users.userName }).from(users).where(eq(users.isAdmin, false)).offset(3);
+    const endUsers = await t.db.select({ userName: users.userName }).from(users).where(eq(users.isAdmin, false));
     expect(endUsers.length).toBe(3000);
     expect(new Set(endUsers.map((user) => user.userName)).size).toBe(3000);
     expect(endUsers.every((user) => /^47[49]\d{7}$/.test(user.userName))).toBe(true);
@@ -330,6 +335,36 @@ describe('the demo seed', () => {
     expect(itemRows.length).toBeGreaterThanOrEqual(2 * moduleRows.length);
   });
 
+  it('gives most end users a card or two, each used order its passes of the door, and end users a few hundred SMS', async () => {
+    const cards = await t.db.select().from(paymentCards);
+    const holders = new Set(cards.map((card) => card.userId));
+    expect(holders.size).toBeGreaterThan(3000 * 0.7);
+    expect(holders.size).toBeLessThan(3000 * 0.9);
+    expect(cards.length).toBeLessThanOrEqual(holders.size * 2);
+    expect(new Set(cards.map((card) => card.brand))).toEqual(new Set(['Visa', 'Mastercard']));
+    expect(cards.every((card) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(card.expireDate) && /^card_\w{24}$/.test(card.cardId))).toBe(
+      true,
+    );
+
+    const usedOrders = await t.db.select().from(orders).where(isNotNull(orders.usedFrom));
+    const passes = await t.db.select().from(accessLogs);
+    expect(passes.length).toBe(usedOrders.length + usedOrders.filter((order) => order.usedTo !== null).length);
+    const byOrder = new Map(usedOrders.map((order) => [order.id, order]));
+    for (const pass of passes) {
+      const order = byOrder.get(pass.orderId!)!;
+      expect(pass).toMatchObject({ creatorUserId: order.userId, doorId: order.doorId });
+      expect(pass.creationTime).toEqual(pass.direction === 0 ? order.usedFrom : order.usedTo);
+    }
+
+    const messages = await t.db.select().from(outboxMessages).where(isNotNull(outboxMessages.userId));
+    expect(messages.length).toBe(300);
+    const endUserIds = new Set(
+      (await t.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, false))).map((user) => user.id),
+    );
+    expect(messages.every((message) => message.channel === 'sms' && endUserIds.has(message.userId!))).toBe(true);
+    expect(messages.every((message) => message.sentOrReceivedAt! >= message.creationTime)).toBe(true);
+  });
+
   it('does not seed a database that already has users', async () => {
     expect(await seedDemoIfEmpty(t.db, testConfig().passwordHashCost, t.clock)).toBe(false);
     const [total] = await t.db.select({ locations: count() }).from(locations);
@@ -352,6 +387,9 @@ async function seeded(db: Db) {
     paymentRows,
     diagnosticRows,
     auditRows,
+    cardRows,
+    accessLogRows,
+    messageRows,
   ] = await Promise.all([
     db.select().from(clients).orderBy(asc(clients.id)),
     db.select().from(users).orderBy(asc(users.id)),
@@ -365,6 +403,9 @@ async function seeded(db: Db) {
     db.select().from(payments).orderBy(asc(payments.id)),
     db.select().from(diagnostics).orderBy(asc(diagnostics.id)),
     db.select().from(entityChanges).orderBy(asc(entityChanges.id)),
+    db.select().from(paymentCards).orderBy(asc(paymentCards.id)),
+    db.select().from(accessLogs).orderBy(asc(accessLogs.id)),
+    db.select().from(outboxMessages).orderBy(asc(outboxMessages.id)),
   ]);
   return {
     // A concurrency stamp is random by design: each save draws a new one.
@@ -400,6 +441,13 @@ async function seeded(db: Db) {
       deviceLag: creationTime.getTime() - diagnosticDateTime.getTime(),
     })),
     refundAudits: auditRows.map(({ changeTime: _, ...audit }) => audit),
+    // A card's expiry counts from the seed's year.
+    paymentCards: cardRows.map(({ creationTime: _, expireDate, ...card }) => ({ ...card, expiryMonth: expireDate.slice(0, 2) })),
+    accessLogs: accessLogRows.map(({ creationTime: _, ...pass }) => pass),
+    messages: messageRows.map(({ creationTime, sentOrReceivedAt, ...message }) => ({
+      ...message,
+      deliveredAfter: sentOrReceivedAt!.getTime() - creationTime.getTime(),
+    })),
   };
 }
 
@@ -424,6 +472,9 @@ describe('the demo seed, run again on another database at another time', () => {
     expect(again.diagnostics.length).toBe(first.diagnostics.length);
     expect(again.refundAudits.length).toBeGreaterThan(50);
     expect(again.orders.length).toBe(2500);
+    expect(again.paymentCards.length).toBeGreaterThan(2000);
+    expect(again.accessLogs.length).toBeGreaterThan(2000);
+    expect(again.messages.length).toBe(300);
     expect(again).toEqual(first);
   });
 

@@ -30,6 +30,7 @@ import { seedDemoModules } from './demoModules.ts';
 import { demoOrders, type DemoOrder } from './demoOrders.ts';
 import { demoPassword } from './demoSignIns.ts';
 import { demoEndUsers, demoStaff } from './demoUsers.ts';
+import { insertUserActivity } from './demoUserActivity.ts';
 import { seededRandom, type Random } from './random.ts';
 
 // Thousands of end users. The first few hundred are drawn from the seed's main random as they always
@@ -117,6 +118,7 @@ async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void
       await tx.insert(entityChanges).values(audits.slice(start, start + insertChunk));
 
     await insertDiagnostics(tx, demoDiagnostics(doorIds, now, seededRandom(2029)));
+    await insertUserActivity(tx, { users: orderingUsers, demo, orderIds, now });
   });
 }
 

@@ -23,6 +23,7 @@ export * from './components/Money/index.ts';
 export * from './components/DetailList/index.ts';
 export * from './components/LoadingState/index.ts';
 export * from './components/EmptyState/index.ts';
+export * from './components/AccessDenied/index.ts';
 export * from './components/Tabs/index.ts';
 export * from './components/Select/index.ts';
 export * from './components/ComboBox/index.ts';

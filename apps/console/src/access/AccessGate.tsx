@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { AccessDenied } from '@velo/design-system';
 import type { Permission } from '@velo/domain';
-import { AccessDenied } from '../layout/AccessDenied.tsx';
 import { useCan } from './useCan.ts';
 
 /**

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { EmptyState, Inline, LinkButton, LoadingState, PageHeader } from '@velo/design-system';
+import { AccessDenied, EmptyState, Inline, LinkButton, LoadingState, PageHeader } from '@velo/design-system';
 import { useCan } from '../../access/useCan.ts';
 import { useLocationRecord } from '../../data/location.ts';
-import { AccessDenied } from '../../layout/AccessDenied.tsx';
 import { RecordNotLoaded, RouteTabs } from '../../layout/RecordPage.tsx';
 import { LocationDelete } from './LocationDelete.tsx';
 import { locationTabHref, locationTabs } from './locationTabs.ts';

@@ -64,3 +64,6 @@ export * from './components/InvoiceDetails/index.ts';
 export * from './components/DiagnosticStatusBadge/index.ts';
 export * from './components/PeriodTabs/index.ts';
 export * from './components/DateRangePicker/index.ts';
+export * from './components/UserForm/index.ts';
+export * from './components/SuspendDialog/index.ts';
+export * from './components/SmsDialog/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessDirectionLabel, showsAccessLevel, userDetailsProblems } from './users.ts';
+import { accessDirectionLabel, newPasswordProblems, showsAccessLevel, userDetailsProblems } from './users.ts';
 
 describe('userDetailsProblems', () => {
   const valid = { userName: 'kari', name: 'Kari', surname: 'Nordmann', emailAddress: 'kari@velo.no' };
@@ -40,5 +40,27 @@ describe('accessDirection', () => {
     expect(accessDirectionLabel(0)).toBe('In');
     expect(accessDirectionLabel(1)).toBe('Out');
     expect(accessDirectionLabel(7)).toBe('Out');
+  });
+});
+
+describe('newPasswordProblems', () => {
+  it('needs both fields, the rule and a matching repeat', () => {
+    expect(newPasswordProblems({ password: 'Sykkel2025!', repeatPassword: 'Sykkel2025!' }, { optional: false })).toEqual({});
+    expect(newPasswordProblems({ password: '', repeatPassword: '' }, { optional: false })).toEqual({
+      password: 'This field is required',
+      repeatPassword: 'This field is required',
+    });
+    expect(newPasswordProblems({ password: 'sykkel', repeatPassword: 'sykkel2' }, { optional: false })).toEqual({
+      password:
+        'Must be at least 8 characters long; needs an upper-case and a lower-case letter; needs a digit or one of . # $ ! * @ &.',
+      repeatPassword: 'New & confirm passwords do not match',
+    });
+  });
+
+  it('takes no password at all when optional, but checks one begun', () => {
+    expect(newPasswordProblems({ password: '', repeatPassword: '' }, { optional: true })).toEqual({});
+    expect(newPasswordProblems({ password: 'Sykkel2025!', repeatPassword: '' }, { optional: true })).toEqual({
+      repeatPassword: 'This field is required',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { enumeration, type ValueOf } from './enumeration.ts';
+import { passwordMinLength, passwordProblems, passwordSpecialCharacters } from './passwords.ts';
 import type { Role } from './roles.ts';
 
 /** The most characters each text of a user may hold. */
@@ -76,4 +77,36 @@ export function showsAccessLevel(viewer: AccessLevelViewer, user: { id: number; 
   if (!user.isAdmin) return false;
   if (viewer.role === 'admin') return true;
   return viewer.role === 'client' && viewer.userId !== user.id;
+}
+
+/** The password rule as a form lists it beside New Password. */
+export const passwordRules = [
+  `At least ${passwordMinLength} characters`,
+  `Only letters, digits and ${[...passwordSpecialCharacters].join(' ')}`,
+  'An upper-case and a lower-case letter',
+  'A digit or a special character',
+] as const;
+
+export interface NewPasswordDraft {
+  password: string;
+  repeatPassword: string;
+}
+
+export type NewPasswordProblems = Partial<Record<keyof NewPasswordDraft, string>>;
+
+const sentence = (parts: string[]) => `${parts.join('; ').replace(/^./, (first) => first.toUpperCase())}.`;
+
+/**
+ * What a new password and its repeat lack: both are required unless `optional` and both are empty
+ * (an edit that keeps the password); the password follows the rule; the repeat matches it.
+ */
+export function newPasswordProblems({ password, repeatPassword }: NewPasswordDraft, { optional }: { optional: boolean }) {
+  const problems: NewPasswordProblems = {};
+  if (optional && !password && !repeatPassword) return problems;
+  const lacks = passwordProblems(password);
+  if (!password) problems.password = fieldRequired;
+  else if (lacks.length) problems.password = sentence(lacks);
+  if (!repeatPassword) problems.repeatPassword = fieldRequired;
+  else if (repeatPassword !== password) problems.repeatPassword = passwordsDoNotMatch;
+  return problems;
 }

@@ -69,3 +69,15 @@ export const input = style(
     },
   }),
 );
+
+/** A text box of several lines: the input's look, its height from its rows. */
+export const textArea = style([
+  input,
+  inComponentsLayer({
+    height: 'auto',
+    minHeight: vars.controlSize.md.height,
+    padding: `${vars.space[2]} ${vars.space[3]}`,
+    lineHeight: vars.font.lineHeight.normal,
+    resize: 'vertical',
+  }),
+]);

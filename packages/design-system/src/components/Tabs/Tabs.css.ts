@@ -51,3 +51,15 @@ export const tab = style([
 ]);
 
 export const tabPanel = style([focusRing, inComponentsLayer({ borderRadius: vars.radius.md })]);
+
+/** A tab's label that reads red, with an icon, while its panel holds a broken rule. */
+export const tabLabel = style(
+  inComponentsLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space[1],
+    selectors: { '&[data-invalid]': { color: vars.color.danger.text } },
+  }),
+);
+
+export const tabWarning = style(inComponentsLayer({ flexShrink: 0 }));

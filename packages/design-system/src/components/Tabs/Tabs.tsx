@@ -8,7 +8,10 @@ import {
   type TabProps,
   type TabsProps,
 } from 'react-aria-components';
-import { tab, tabList, tabPanel, tabs } from './Tabs.css.ts';
+import type { ReactNode } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
+import { tab, tabLabel, tabList, tabPanel, tabs, tabWarning } from './Tabs.css.ts';
+import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { composeClassName } from '../../styles/cx.ts';
 
 /**
@@ -30,4 +33,19 @@ export function Tab({ className, ...props }: TabProps) {
 
 export function TabPanel({ className, ...props }: TabPanelProps) {
   return <AriaTabPanel {...props} className={composeClassName(tabPanel, className)} />;
+}
+
+/** A form tab's label: red with a warning icon, and "(has errors)" for screen readers, while its fields hold a problem. */
+export function TabLabel({ children, hasProblem = false }: { children: ReactNode; hasProblem?: boolean }) {
+  return (
+    <span className={tabLabel} data-invalid={hasProblem || undefined}>
+      {children}
+      {hasProblem && (
+        <>
+          <Icon name="alert" size={16} className={tabWarning} />
+          <span className={visuallyHidden}>(has errors)</span>
+        </>
+      )}
+    </span>
+  );
 }

@@ -1,1 +1,2 @@
 export * from './TextField.tsx';
+export * from './TextArea.tsx';

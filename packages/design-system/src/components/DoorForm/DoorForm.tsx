@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { doorDefaults, hasLockChoice, plcKeyMessage, plcKeyPattern } from '@velo/domain';
+import { doorDefaults, hasLockChoice } from '@velo/domain';
 import { Button } from '../Button/index.ts';
 import { Form, useFormSave } from '../Form/index.ts';
 import { Inline } from '../Inline/index.ts';
+import { lockKeyProblem } from '../LockFields/index.ts';
 import {
   DoorFormFields,
-  locksOf,
-  noUnusedLocks,
-  plcLock,
   tabOfField,
   type DoorDraft,
   type DoorFormProblems,
@@ -38,10 +36,8 @@ function draftOf(value: DoorFormValues | null): DoorDraft {
 function problemsOf(draft: DoorDraft, locks: DoorLocks): DoorFormProblems {
   const problems: DoorFormProblems = {};
   if (!draft.name.trim()) problems.name = 'Enter a name';
-  if (draft.lockType === plcLock && !plcKeyPattern.test(draft.localAccessKey.trim())) problems.localAccessKey = plcKeyMessage;
-  if (hasLockChoice(draft.lockType) && !draft.localAccessKey) {
-    problems.localAccessKey = locksOf(draft.lockType, locks).length === 0 ? noUnusedLocks : 'Choose a lock';
-  }
+  const keyProblem = lockKeyProblem(draft, locks, 'door');
+  if (keyProblem) problems.localAccessKey = keyProblem;
   return problems;
 }
 

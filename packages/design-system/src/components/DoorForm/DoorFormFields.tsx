@@ -1,18 +1,10 @@
-import type { Key } from 'react-aria-components';
-import {
-  atLeastOneConcurrent,
-  doorLimits,
-  doorType,
-  hasLockChoice,
-  lockTypeChoice,
-  type DoorType,
-  type LockType,
-} from '@velo/domain';
+import { atLeastOneConcurrent, doorLimits, doorType, type DoorType, type LockType } from '@velo/domain';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { Inline } from '../Inline/index.ts';
 import { NumberField } from '../NumberField/index.ts';
+import { LockFields, type DoorLocks } from '../LockFields/index.ts';
 import { Select } from '../Select/index.ts';
 import { Stack } from '../Stack/index.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs/index.ts';
@@ -36,17 +28,7 @@ export interface DoorFormValues {
   hasCharger: boolean;
 }
 
-/** An NB or BLE lock the server offers: not yet used by any door. */
-export interface LockChoice {
-  key: string;
-  name: string;
-}
-
-/** The unused locks of each kind; an edited door's own lock is among them so it stays choosable. */
-export interface DoorLocks {
-  nb: readonly LockChoice[];
-  ble: readonly LockChoice[];
-}
+export type { DoorLocks, LockChoice } from '../LockFields/index.ts';
 
 /** The form's draft: text fields hold strings while they are edited. */
 export interface DoorDraft extends Omit<DoorFormValues, 'description' | 'localAccessKey'> {
@@ -62,21 +44,9 @@ export const tabOfField = { name: 'basic', localAccessKey: 'lock' } as const sat
   DoorFormTab
 >;
 
-/** A PLC lock is wired to the locker: its key is the output's number. */
-export const plcLock = 1 satisfies LockType;
-
-export const noUnusedLocks = 'No unused locks';
-
-const nbLock = 2 satisfies LockType;
-const bleLock = 3 satisfies LockType;
-
-export const locksOf = (lockType: LockType, locks: DoorLocks) =>
-  lockType === bleLock ? locks.ble : lockType === nbLock ? locks.nb : [];
-
 const tabLabels: Record<DoorFormTab, string> = { basic: 'Basic Details', lock: 'Lock Details' };
 
 const doorTypeItems = doorType.options.map(({ value, label }) => ({ id: value, label }));
-const lockTypeItems = lockTypeChoice.options.map(({ value, label }) => ({ id: value, label }));
 const wholeNumber = { maximumFractionDigits: 0 };
 
 export interface DoorFormFieldsProps {
@@ -167,69 +137,17 @@ export function DoorFormFields({
       </TabPanel>
       <TabPanel id="lock">
         <Stack gap={5}>
-          <Select
-            label="Lock type"
-            items={lockTypeItems}
-            selectedKey={draft.lockType}
-            // Another lock type's key means nothing: it is chosen again.
-            onSelectionChange={(key) =>
-              lockTypeChoice.has(key) && onChange({ lockType: key, localAccessKey: '', localAccessKeyName: null })
-            }
-            isRequired
+          <LockFields
+            value={draft}
+            onChange={onChange}
+            locks={locks}
+            problem={problems.localAccessKey}
+            isLoadingLocks={isLoadingLocks}
             isDisabled={isDisabled}
+            isKeyRequired
           />
-          <LocalAccessKey {...{ draft, onChange, problems, locks, isLoadingLocks, isDisabled }} />
         </Stack>
       </TabPanel>
     </Tabs>
-  );
-}
-
-type LocalAccessKeyProps = Pick<
-  DoorFormFieldsProps,
-  'draft' | 'onChange' | 'problems' | 'locks' | 'isLoadingLocks' | 'isDisabled'
->;
-
-/** A PLC lock's output number, typed; an NB or BLE lock chosen from the unused ones; nothing without a lock. */
-function LocalAccessKey({ draft, onChange, problems, locks, isLoadingLocks, isDisabled }: LocalAccessKeyProps) {
-  const problem = problems.localAccessKey;
-  if (draft.lockType === plcLock) {
-    return (
-      <TextField
-        label="Local access key"
-        description="The PLC output's number"
-        inputMode="numeric"
-        value={draft.localAccessKey}
-        onChange={(localAccessKey) => onChange({ localAccessKey, localAccessKeyName: null })}
-        maxLength={doorLimits.localAccessKey}
-        isRequired
-        isInvalid={Boolean(problem)}
-        errorMessage={problem}
-        isDisabled={isDisabled}
-      />
-    );
-  }
-  if (!hasLockChoice(draft.lockType)) return null;
-
-  const choices = locksOf(draft.lockType, locks);
-  const items = choices.map((lock) => ({ id: lock.key, label: lock.name }));
-  const choose = (key: Key | null) => {
-    const lock = choices.find((choice) => choice.key === key);
-    if (lock) onChange({ localAccessKey: lock.key, localAccessKeyName: lock.name });
-  };
-  const isEmpty = !isLoadingLocks && choices.length === 0;
-  return (
-    <Select
-      label="Lock"
-      placeholder={isLoadingLocks ? 'Loading locks…' : 'Choose a lock'}
-      items={items}
-      selectedKey={draft.localAccessKey || null}
-      onSelectionChange={choose}
-      description={isEmpty ? noUnusedLocks : 'Unused locks of this type'}
-      isRequired
-      isInvalid={Boolean(problem)}
-      errorMessage={problem}
-      isDisabled={isDisabled || isLoadingLocks || isEmpty}
-    />
   );
 }

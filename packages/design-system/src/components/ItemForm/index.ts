@@ -1,0 +1,1 @@
+export { ItemForm, type ItemFormProps, type ItemFormValues } from './ItemForm.tsx';

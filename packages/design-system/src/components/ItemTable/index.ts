@@ -1,0 +1,1 @@
+export { ItemTable, type ItemRow, type ItemTableProps } from './ItemTable.tsx';

@@ -1,0 +1,1 @@
+export { KeyValueEditor, tagPairsAreValid, type KeyValueEditorProps } from './KeyValueEditor.tsx';

@@ -1,0 +1,10 @@
+export {
+  LockFields,
+  lockKeyProblem,
+  locksOf,
+  noUnusedLocks,
+  type DoorLocks,
+  type LockChoice,
+  type LockFieldsProps,
+  type LockValues,
+} from './LockFields.tsx';

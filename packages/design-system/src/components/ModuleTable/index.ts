@@ -1,0 +1,1 @@
+export { ModuleTable, type ModuleItemRow, type ModuleRow, type ModuleTableProps } from './ModuleTable.tsx';

@@ -1,0 +1,1 @@
+export { NewItemDialog, type NewItemDialogProps } from './NewItemDialog.tsx';

@@ -81,7 +81,18 @@ test('admin creates a location at a point chosen on the map, is refused activati
   const priced = await callApi<Location>(request, 'admin', 'GET', `Location/Get?id=${id}`);
   expect(priced.result.locationPricing).toMatchObject({ startPriceAmount: 49, mainPriceAmount: 49, startPriceDuration: 24 });
 
+  // The client is typed and chosen in a picker of every client.
+  const clients = await callApi<{ items: Array<{ id: number; name: string }> }>(
+    request,
+    'admin',
+    'GET',
+    'Client/GetAll?skipCount=0&maxResultCount=1000',
+  );
+  const client = clients.result.items.at(-1)!;
   await tab(page, 'Access Control').click();
+  await page.getByRole('combobox', { name: 'Client' }).fill(client.name);
+  await page.getByRole('option', { name: client.name, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(client.name);
   await page
     .locator('label')
     .filter({ has: page.getByRole('switch', { name: 'Active' }) })
@@ -89,8 +100,8 @@ test('admin creates a location at a point chosen on the map, is refused activati
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved successfully').last()).toBeVisible();
   await expect
-    .poll(async () => (await callApi<Location>(request, 'admin', 'GET', `Location/Get?id=${id}`)).result.isActive)
-    .toBe(true);
+    .poll(async () => (await callApi<Location>(request, 'admin', 'GET', `Location/Get?id=${id}`)).result)
+    .toMatchObject({ isActive: true, clientId: client.id });
 
   await tab(page, 'Summary').click();
   await expect(page.getByText('Bryggen 1')).toBeVisible();

@@ -1,14 +1,12 @@
-import { doorDiagnosticsListFields, getDiagnosticInfo, getListAllLocations, type DoorDiagnostics } from '@velo/api-client';
-import { Card, ComboBox, EmptyState, FilterBar, PageHeader, type DataTableColumn } from '@velo/design-system';
+import { doorDiagnosticsListFields, getDiagnosticInfo, type DoorDiagnostics } from '@velo/api-client';
+import { Card, EmptyState, FilterBar, PageHeader, type DataTableColumn } from '@velo/design-system';
 import { noDiagnosticsData } from '@velo/domain';
 import { diagnosticsFilters, diagnosticsQuery, diagnosticsRange, doorDiagnosticsFilterRule } from '../../data/diagnostics.ts';
-import { useApi } from '../../data/useApi.ts';
 import { ListTable } from '../../lists/ListTable.tsx';
 import { useList } from '../../lists/useList.ts';
+import { LocationPicker } from '../../pickers/LocationPicker.tsx';
 import { DiagnosticsPeriodTabs } from './DiagnosticsPeriodTabs.tsx';
 import { DiagnosticsSummary } from './DiagnosticsSummary.tsx';
-
-const allLocations = 'all';
 
 const count = (pick: (row: DoorDiagnostics) => number) => (row: DoorDiagnostics) => pick(row).toLocaleString('en-GB');
 
@@ -29,7 +27,6 @@ export default function DiagnosticsPage() {
     filterRule: (filters) => doorDiagnosticsFilterRule(diagnosticsRange(filters, new Date()), filters.location),
     sorting: 'Id DESC',
   });
-  const locations = useApi(getListAllLocations, {});
   const { filters } = list;
   const range = diagnosticsRange(filters, new Date());
 
@@ -37,17 +34,11 @@ export default function DiagnosticsPage() {
     <>
       <PageHeader title="Diagnostics" />
       <FilterBar label="Filter diagnostics">
-        <ComboBox
-          label="Location"
-          items={[
-            { id: allLocations, label: 'All' },
-            ...(locations.data ?? []).map(({ id, name }) => ({ id: String(id), label: name })),
-          ]}
-          selectedKey={filters.location === null ? allLocations : String(filters.location)}
-          // Emptied and left, the field chose nothing: that is all locations again.
-          onSelectionChange={(chosen) =>
-            list.setFilters({ location: chosen === null || chosen === allLocations ? null : Number(chosen) })
-          }
+        {/* Emptied, the field chooses no location: all of them. */}
+        <LocationPicker
+          placeholder="All locations"
+          value={filters.location}
+          onChange={(chosen) => list.setFilters({ location: chosen })}
         />
       </FilterBar>
       <DiagnosticsPeriodTabs filters={filters} onChange={list.setFilters}>

@@ -43,21 +43,26 @@ const savedValue = { ...saved, groupIds: [...saved.groupIds] };
 const timeOf = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByRole('group', { name: label });
 const hourOf = (canvasElement: HTMLElement, label: string) => within(timeOf(canvasElement, label)).getAllByRole('spinbutton')[0]!;
 
+/** A new location's defaults; a client is typed and chosen. */
 export const NewLocation: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('button', { name: /Access type/ })).toHaveTextContent('Public');
-    await expect(canvas.getByRole('button', { name: /Client/ })).toHaveTextContent('No client');
+    await expect(canvas.getByRole('combobox', { name: 'Client' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Client' })).toHaveAttribute('placeholder', 'No client');
     await expect(canvas.getByRole('switch', { name: 'Active' })).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'All day' })).not.toBeChecked();
     await expect(timeOf(canvasElement, 'Open from')).toHaveTextContent('06:00');
     await expect(timeOf(canvasElement, 'Open to')).toHaveTextContent('22:00');
     await expect(canvas.getByRole('button', { name: /Groups/ })).toHaveTextContent('No groups');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Client' }), 'bergen');
+    await userEvent.click(within(await body.findByRole('listbox')).getByRole('option', { name: 'Bergen Sykkelparkering' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledOnce();
     await expect(args.onSave).toHaveBeenCalledWith({
       accessControlType: 0,
-      clientId: null,
+      clientId: 7,
       isActive: false,
       openFrom: '06:00',
       openTo: '22:00',
@@ -74,7 +79,7 @@ export const EditWithGroups: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('button', { name: /Access type/ })).toHaveTextContent('Private');
-    await expect(canvas.getByRole('button', { name: /Client/ })).toHaveTextContent('Oslo Bysykkel');
+    await expect(canvas.getByRole('combobox', { name: 'Client' })).toHaveValue('Oslo Bysykkel');
     await expect(canvas.getByRole('switch', { name: 'Active' })).toBeChecked();
     await expect(timeOf(canvasElement, 'Open from')).toHaveTextContent('07:30');
     await expect(timeOf(canvasElement, 'Open to')).toHaveTextContent('23:15');
@@ -91,8 +96,8 @@ export const EditWithGroups: Story = {
     await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(groupsButton).toHaveTextContent('Residents, Staff, and Students');
 
-    await userEvent.click(canvas.getByRole('button', { name: /Client/ }));
-    await userEvent.click(within(await body.findByRole('listbox')).getByRole('option', { name: 'No client' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Client' }));
+    await expect(canvas.getByRole('combobox', { name: 'Client' })).toHaveValue('');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith({
       accessControlType: 1,
@@ -238,7 +243,7 @@ export const ClientNotChangeable: Story = {
   args: { value: savedValue, canChangeClient: false },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: /Client/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Client' })).not.toBeInTheDocument();
     const client = canvas.getByRole('textbox', { name: 'Client' });
     await expect(client).toHaveValue('Oslo Bysykkel');
     await expect(client).toHaveAttribute('readonly');

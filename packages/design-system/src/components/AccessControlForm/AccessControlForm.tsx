@@ -12,6 +12,7 @@ import { Card } from '../Card/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { Form, useFormSave } from '../Form/index.ts';
 import { Inline } from '../Inline/index.ts';
+import { RecordPicker } from '../RecordPicker/index.ts';
 import { Select } from '../Select/index.ts';
 import { Stack } from '../Stack/index.ts';
 import { Switch } from '../Switch/index.ts';
@@ -75,7 +76,6 @@ function draftOf(value: AccessControlValues | null): AccessControlValues {
   };
 }
 
-const noClient = 'none';
 const accessTypeItems = accessControlType.options.map(({ value, label }) => ({ id: value, label }));
 
 function openingHoursErrors(values: AccessControlValues) {
@@ -131,11 +131,13 @@ export function AccessControlForm({
               isDisabled={pending || isReadOnly}
             />
             {canChangeClient && !isReadOnly ? (
-              <Select
+              // Typed or chosen among however many clients there are; emptied, the location has no client.
+              <RecordPicker
                 label="Client"
-                items={[{ id: noClient, label: 'No client' }, ...clients.map(({ id, name }) => ({ id, label: name }))]}
-                selectedKey={draft.clientId ?? noClient}
-                onSelectionChange={(key) => change({ clientId: key === noClient || key === null ? null : Number(key) })}
+                placeholder="No client"
+                items={clients}
+                selectedKey={draft.clientId}
+                onSelectionChange={(key) => change({ clientId: key === null ? null : Number(key) })}
                 isDisabled={pending}
               />
             ) : (

@@ -1,21 +1,6 @@
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  ComboBox as AriaComboBox,
-  Group,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  type ComboBoxProps as AriaComboBoxProps,
-  type Key,
-} from 'react-aria-components';
-import { field } from '../Field/Field.css.ts';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../Field/Field.tsx';
-import { Icon } from '../Icon/Icon.tsx';
-import { check, listBox, option } from '../Select/Select.css.ts';
-import { chevronButton, empty, input, inputBox, popover } from './ComboBox.css.ts';
-import { composeClassName } from '../../styles/cx.ts';
+import { useMemo, type ReactNode } from 'react';
+import type { Key } from 'react-aria-components';
+import { RecordPicker, type RecordPickerProps } from '../RecordPicker/RecordPicker.tsx';
 
 export interface ComboBoxItem {
   id: Key;
@@ -23,7 +8,7 @@ export interface ComboBoxItem {
 }
 
 export interface ComboBoxProps extends Pick<
-  AriaComboBoxProps<ComboBoxItem>,
+  RecordPickerProps,
   'menuTrigger' | 'isDisabled' | 'isInvalid' | 'isRequired' | 'autoFocus' | 'name' | 'className' | 'onOpenChange'
 > {
   label: string;
@@ -38,55 +23,19 @@ export interface ComboBoxProps extends Pick<
 }
 
 /**
- * Pick one of many options by typing part of its name (contains, case-insensitive) or from the list
- * the chevron opens. Only an option can be chosen: leaving the field with other text puts back the
- * chosen option's label.
+ * Pick one of a list of labels by typing part of one (contains, case-insensitive) or from the list the
+ * chevron opens: a RecordPicker whose options are labels. Only an option can be chosen: leaving the
+ * field with other text puts back the chosen option's label.
  */
-export function ComboBox({
-  label,
-  items,
-  selectedKey,
-  onSelectionChange,
-  description,
-  errorMessage,
-  placeholder,
-  isInvalid,
-  className,
-  ...props
-}: ComboBoxProps) {
+export function ComboBox({ items, selectedKey = null, onSelectionChange, ...props }: ComboBoxProps) {
+  const records = useMemo(() => items.map(({ id, label }) => ({ id, name: label })), [items]);
   return (
-    <AriaComboBox
+    <RecordPicker
       {...props}
-      defaultItems={items}
-      value={selectedKey}
-      onChange={onSelectionChange}
-      isInvalid={isInvalid ?? (errorMessage ? true : undefined)}
-      allowsEmptyCollection
-      className={composeClassName(field, className)}
-    >
-      {({ isInvalid: showsError }) => (
-        <>
-          <FieldLabel>{label}</FieldLabel>
-          <Group className={inputBox}>
-            <Input className={input} placeholder={placeholder} />
-            <AriaButton className={chevronButton}>
-              <Icon name="chevron-down" size={16} />
-            </AriaButton>
-          </Group>
-          {description && !showsError && <FieldDescription>{description}</FieldDescription>}
-          <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-          <Popover className={popover}>
-            <ListBox<ComboBoxItem> className={listBox} renderEmptyState={() => <div className={empty}>No matches</div>}>
-              {(item) => (
-                <ListBoxItem id={item.id} textValue={item.label} className={option}>
-                  {item.label}
-                  <Icon name="check" size={16} className={check} />
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </>
-      )}
-    </AriaComboBox>
+      items={records}
+      selectedKey={selectedKey}
+      onSelectionChange={(key) => onSelectionChange?.(key)}
+      emptyText="No matches"
+    />
   );
 }

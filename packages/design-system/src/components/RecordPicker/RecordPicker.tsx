@@ -73,6 +73,9 @@ export interface RecordPickerProps {
   autoFocus?: boolean;
   name?: string;
   className?: string;
+  /** When the list opens by itself: as text is typed (the default), on focus too, or only on ArrowDown and the chevron. */
+  menuTrigger?: 'input' | 'focus' | 'manual';
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /** Lists longer than this render only the options in view (React Aria's Virtualizer), loaded with the first one. */
@@ -135,11 +138,14 @@ export function RecordPicker({
           <Text slot="label" className={optionText}>
             <span className={optionName} title={item.name}>
               {item.name}
-            </span>{' '}
+            </span>
             {item.description && (
-              <span className={optionDescription} title={item.description}>
-                {item.description}
-              </span>
+              <>
+                {' '}
+                <span className={optionDescription} title={item.description}>
+                  {item.description}
+                </span>
+              </>
             )}
           </Text>
           <Icon name="check" size={16} className={check} />

@@ -54,6 +54,9 @@ export const clientUserRole = (isAdmin: boolean) => (isAdmin ? 'Administrator' :
 
 export const noAdministratorsAdded = 'No Administrators added';
 
+/** A client's Administrators tab shows ten a page. */
+export const administratorsPageSize = 10;
+
 /** The create-administrator dialog's title where it opens. */
 export const administratorDialogTitles = {
   client: 'Create A New Client Administrator',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiLocations, expect, expectAccessible, signedIn, test } from './helpers.ts';
+import { apiLocations, callApi, expect, expectAccessible, pagerRange, signedIn, test } from './helpers.ts';
 
 const rows = (page: Page) =>
   page
@@ -16,7 +16,7 @@ test('admin sees the seeded locations, ten a page, with the client filter', asyn
   await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
   await expect(page.getByText(`1–10 of ${active.totalCount}`)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Client' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Client' })).toBeVisible();
   await expectAccessible(page);
 
   const first = active.items[0]!;
@@ -35,6 +35,38 @@ test('admin sees the seeded locations, ten a page, with the client filter', asyn
     .getByRole('link', { name: `Edit ${last.name}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`#/locations/${last.id}$`));
+});
+
+test("the client filter, typed and chosen, lists that client's locations; cleared, every client's again", async ({
+  page,
+  request,
+}) => {
+  const active = await apiLocations(request, 'admin', [{ field: 'IsActive', operator: 'equal', value: true }]);
+  const clientId = active.items.find((location) => location.clientId !== null)!.clientId!;
+  const ofClient = active.items.filter((location) => location.clientId === clientId);
+  const clients = await callApi<{ items: Array<{ id: number; name: string; organizationEmail: string | null }> }>(
+    request,
+    'admin',
+    'GET',
+    'Client/GetAll?skipCount=0&maxResultCount=1000',
+  );
+  const client = clients.result.items.find((candidate) => candidate.id === clientId)!;
+
+  await signedIn(page, 'admin');
+  await page.goto('/#/locations');
+  const picker = page.getByRole('combobox', { name: 'Client' });
+  await picker.fill(client.name);
+  // An option reads the client's name and, under it, its organisation's e-mail.
+  const optionName = [client.name, client.organizationEmail].filter(Boolean).join(' ');
+  await page.getByRole('option', { name: optionName, exact: true }).click();
+  await expect(picker).toHaveValue(client.name);
+  await expect(page.getByText(pagerRange(1, ofClient.length, 10))).toBeVisible();
+  await expect(rows(page).first()).toContainText(ofClient[0]!.name);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Clear Client' }).click();
+  await expect(picker).toHaveValue('');
+  await expect(page.getByText(pagerRange(1, active.totalCount, 10))).toBeVisible();
 });
 
 test('the name filter and "show all locations" narrow and widen the list', async ({ page, request }) => {
@@ -83,7 +115,7 @@ test("client-read reads its own client's locations, with no control to change th
   await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Show details for / })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'New location' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Client' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
   await expectAccessible(page);
   await expect(
     rows(page)
@@ -104,7 +136,7 @@ test("client sees only its own client's locations and no client filter", async (
   await page.goto('/#/locations');
   await page.getByText('Show all locations').click();
   await expect(page.getByText(new RegExp(`of ${mine.totalCount}$`))).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Client' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'New location' })).toHaveCount(0);
   await expect(page.getByRole('switch')).toHaveCount(0);
 

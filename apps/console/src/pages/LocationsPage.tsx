@@ -8,12 +8,11 @@ import {
   LocationTable,
   PageHeader,
   SearchField,
-  Select,
+  TextField,
   type LocationRow,
 } from '@velo/design-system';
 import { locationToastTimeoutMs, noLocationsYet, statusChanged } from '@velo/domain';
 import { useCan } from '../access/useCan.ts';
-import { useClientChoices } from '../data/clients.ts';
 import { locationFilterRule, locationFilters } from '../data/locations.ts';
 import { useAction } from '../data/useAction.ts';
 import { useList } from '../lists/useList.ts';
@@ -22,8 +21,8 @@ import { useList } from '../lists/useList.ts';
 const LocationMaintenance = lazy(() => import('./LocationMaintenance.tsx'));
 // So does the invite's phone number check (libphonenumber-js's metadata).
 const LocationInvite = lazy(() => import('./LocationInvite.tsx'));
-
-const allClients = 'all';
+// Only administrators filter by client: the picker (React Aria's combo box) stays out of everyone's first screen.
+const ClientPicker = lazy(() => import('../pickers/ClientPicker.tsx').then(({ ClientPicker }) => ({ default: ClientPicker })));
 
 /** /locations: the locations list and its filters; what each user may do decides the controls. */
 export default function LocationsPage() {
@@ -36,7 +35,6 @@ export default function LocationsPage() {
     filterRule: (filters) => locationFilterRule({ ...filters, client: canFilterByClient ? filters.client : null }),
     sorting: 'Id DESC',
   });
-  const clients = useClientChoices(canFilterByClient);
   const changeStatus = useAction(activateLocation, {
     success: statusChanged,
     timeout: locationToastTimeoutMs,
@@ -63,15 +61,9 @@ export default function LocationsPage() {
           Show all locations
         </Checkbox>
         {canFilterByClient && (
-          <Select
-            label="Client"
-            items={[
-              { id: allClients, label: 'All clients' },
-              ...(clients.data?.items ?? []).map(({ id, name }) => ({ id: String(id), label: name })),
-            ]}
-            selectedKey={client === null ? allClients : String(client)}
-            onSelectionChange={(chosen) => list.setFilters({ client: chosen === allClients ? null : Number(chosen) })}
-          />
+          <Suspense fallback={<TextField label="Client" placeholder="All clients" isDisabled />}>
+            <ClientPicker placeholder="All clients" value={client} onChange={(chosen) => list.setFilters({ client: chosen })} />
+          </Suspense>
         )}
         <SearchField label="Location name" value={name} onChange={(typed) => list.setFilters({ name: typed })} />
         <SearchField label="Door access key" value={key} onChange={(typed) => list.setFilters({ key: typed })} />

@@ -36,6 +36,15 @@ const pages: ConsolePage[] = [
     needs: ['view', 'doorDiagnostics'],
   },
   { path: 'doors/:id', page: lazy(() => import('./pages/DoorPage.tsx')), needs: ['edit', 'door'] },
+  { path: 'modules', page: lazy(() => import('./pages/modules/ModulesPage.tsx')), needs: ['list', 'module'] },
+  {
+    path: 'modules/create',
+    page: lazy(() => import('./pages/modules/ModuleCreatePage.tsx')),
+    needs: ['create', 'module'],
+  },
+  { path: 'modules/:id/*', page: lazy(() => import('./pages/modules/ModulePage.tsx')), needs: ['edit', 'module'] },
+  { path: 'items', page: lazy(() => import('./pages/items/ItemsPage.tsx')), needs: ['list', 'item'] },
+  { path: 'items/:id', page: lazy(() => import('./pages/items/ItemPage.tsx')), needs: ['edit', 'item'] },
   { path: '*', page: lazy(() => import('./pages/NotAvailablePage.tsx')) },
 ];
 

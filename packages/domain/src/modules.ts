@@ -87,6 +87,7 @@ export const offersNewDoors = (current: number | null | undefined, chosen: numbe
 /** A module without a location. */
 export const notAssigned = 'Not assigned';
 export const noModulesYet = 'No modules yet.';
+export const moduleDeleted = 'Module deleted';
 /** The modules and items tables show this many rows a page, of up to `moduleListFetch` read at once. */
 export const moduleListPageSize = 25;
 export const moduleListFetch = 1000;

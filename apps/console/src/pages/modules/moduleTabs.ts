@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { LockerModule } from '@velo/api-client';
+
+/** What the module page gives each of its tabs. */
+export interface ModuleTabProps {
+  module: LockerModule;
+}
+
+/** A tab of the module page: its address below `/modules/{id}`. */
+export interface ModuleTab {
+  label: string;
+  /** '' for Details, the page's own address. */
+  path: string;
+  page: LazyExoticComponent<ComponentType<ModuleTabProps>>;
+}
+
+export const moduleTabs: ModuleTab[] = [
+  { label: 'Details', path: '', page: lazy(() => import('./ModuleDetailsTab.tsx')) },
+  { label: 'Door Components', path: 'items', page: lazy(() => import('./ModuleItemsTab.tsx')) },
+];
+
+export const moduleTabHref = (moduleId: number, tab: Pick<ModuleTab, 'path'>) =>
+  tab.path ? `/modules/${moduleId}/${tab.path}` : `/modules/${moduleId}`;

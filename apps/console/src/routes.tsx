@@ -45,6 +45,21 @@ const pages: ConsolePage[] = [
   { path: 'modules/:id/*', page: lazy(() => import('./pages/modules/ModulePage.tsx')), needs: ['edit', 'module'] },
   { path: 'items', page: lazy(() => import('./pages/items/ItemsPage.tsx')), needs: ['list', 'item'] },
   { path: 'items/:id', page: lazy(() => import('./pages/items/ItemPage.tsx')), needs: ['edit', 'item'] },
+  { path: 'user-groups', page: lazy(() => import('./pages/groups/GroupsPage.tsx')), needs: ['list', 'group'] },
+  {
+    path: 'user-groups/create',
+    page: lazy(() => import('./pages/groups/GroupCreatePage.tsx')),
+    needs: ['create', 'group'],
+  },
+  { path: 'user-groups/:id/*', page: lazy(() => import('./pages/groups/GroupPage.tsx')), needs: ['view', 'group'] },
+  { path: 'clients', page: lazy(() => import('./pages/clients/ClientsPage.tsx')), needs: ['list', 'client'] },
+  {
+    path: 'clients/create',
+    page: lazy(() => import('./pages/clients/ClientCreatePage.tsx')),
+    needs: ['create', 'client'],
+  },
+  { path: 'clients/:id/*', page: lazy(() => import('./pages/clients/ClientPage.tsx')), needs: ['edit', 'client'] },
+  { path: 'client-info/*', page: lazy(() => import('./pages/clientInfo/ClientInfoPage.tsx')), needs: ['view', 'clientInfo'] },
   { path: '*', page: lazy(() => import('./pages/NotAvailablePage.tsx')) },
 ];
 

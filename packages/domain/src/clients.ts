@@ -67,5 +67,7 @@ export const administratorDialogTitles = {
 /** A new client administrator: English, full access, the Administrator role (roleId 1). */
 export const newClientAdministratorDefaults = { languageId: 1, accessLevel: 2, roleId: 1 } as const;
 
+export const clientDeleted = 'Client deleted';
+
 export const deleteClientTitle = (name: string) => `Delete client ${name}`;
 export const deleteAdministratorTitle = (name: string, surname: string) => `Delete administrator ${name} ${surname}`;

@@ -9,6 +9,7 @@ export const maxGroupUsersPerCall = 1000;
 export const selectedUsersAddedToGroup = 'Selected User(s) added to the Group';
 export const userRemovedFromGroup = 'User removed from the Group.';
 export const noUsersAdded = 'No users added';
+export const groupDeleted = 'Group deleted';
 export const addSelectedUsersToGroup = 'Add selected Users to the Group';
 
 export interface GroupDraft {

@@ -7,11 +7,18 @@ export const searchRow = style(inComponentsLayer({ display: 'flex', alignItems: 
 
 export const searchField = style(inComponentsLayer({ flex: '1 1 auto' }));
 
-export const list = style(
+/** The list and its pager in one bordered box, as a table and its pager are. */
+export const frame = style(
   inComponentsLayer({
     border: `1px solid ${vars.table.border.rest}`,
     borderRadius: vars.radius.md,
     background: vars.table.bg.rest,
+    overflow: 'clip',
+  }),
+);
+
+export const list = style(
+  inComponentsLayer({
     minHeight: '12rem',
     maxHeight: 'min(24rem, 50vh)',
     overflowY: 'auto',
@@ -52,4 +59,6 @@ export const footer = style(
   }),
 );
 
-export const selectedCount = style(inComponentsLayer({ color: vars.color.text.secondary, fontSize: vars.font.size.sm }));
+export const selectedCount = style(
+  inComponentsLayer({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm }),
+);

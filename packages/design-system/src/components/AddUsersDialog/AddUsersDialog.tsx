@@ -11,7 +11,7 @@ import { LoadingState } from '../LoadingState/LoadingState.tsx';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Stack } from '../Stack/Stack.tsx';
 import type { GroupMemberRow } from '../GroupMembers/GroupMembers.tsx';
-import { footer, item, list, person, searchField, searchRow, secondary, selectedCount } from './AddUsersDialog.css.ts';
+import { frame, item, list, person, searchField, searchRow, secondary, selectedCount } from './AddUsersDialog.css.ts';
 
 export interface AddUsersDialogProps {
   isOpen: boolean;
@@ -117,7 +117,7 @@ export function AddUsersDialog({
         <div className={searchRow}>
           <SearchField
             label="Search users"
-            description="Name, surname or phone number; press Enter to search."
+            placeholder="Name, surname or phone number"
             value={typed}
             onChange={setTyped}
             onSubmit={(text) => onSearch(text.trim())}
@@ -128,46 +128,46 @@ export function AddUsersDialog({
             <Icon name="search" size={16} />
           </Button>
         </div>
-        <GridList
-          aria-label="Users who could join"
-          selectionMode="multiple"
-          selectionBehavior="toggle"
-          items={error ? [] : users}
-          selectedKeys={selectedOnPage}
-          onSelectionChange={choose}
-          disabledBehavior="all"
-          disabledKeys={pending ? [...onPage] : []}
-          data-loading={isLoading || undefined}
-          aria-busy={isLoading || undefined}
-          className={list}
-          renderEmptyState={() =>
-            isLoading ? (
-              <LoadingState label="Loading users" />
-            ) : error ? (
-              <EmptyState
-                title="The users could not be loaded"
-                description={error}
-                action={onRetry && <Button onPress={onRetry}>Try again</Button>}
-              />
-            ) : (
-              <EmptyState title={noResultsFound} />
-            )
-          }
-        >
-          {(user) => (
-            <GridListItem id={user.id} textValue={`${fullName(user)}, ${user.userName}`} className={item}>
-              <Checkbox slot="selection" />
-              <span className={person}>
-                <span>{fullName(user)}</span>
-                <span className={secondary}>{user.userName}</span>
-              </span>
-            </GridListItem>
-          )}
-        </GridList>
-        <div className={footer}>
-          <span className={selectedCount} aria-live="polite">
-            {chosen.size === 1 ? '1 user selected' : `${chosen.size} users selected`}
-          </span>
+        <p className={selectedCount} aria-live="polite">
+          {chosen.size === 1 ? '1 user selected' : `${chosen.size} users selected`}
+        </p>
+        <div className={frame}>
+          <GridList
+            aria-label="Users who could join"
+            selectionMode="multiple"
+            selectionBehavior="toggle"
+            items={error ? [] : users}
+            selectedKeys={selectedOnPage}
+            onSelectionChange={choose}
+            disabledBehavior="all"
+            disabledKeys={pending ? [...onPage] : []}
+            data-loading={isLoading || undefined}
+            aria-busy={isLoading || undefined}
+            className={list}
+            renderEmptyState={() =>
+              isLoading ? (
+                <LoadingState label="Loading users" />
+              ) : error ? (
+                <EmptyState
+                  title="The users could not be loaded"
+                  description={error}
+                  action={onRetry && <Button onPress={onRetry}>Try again</Button>}
+                />
+              ) : (
+                <EmptyState title={noResultsFound} />
+              )
+            }
+          >
+            {(user) => (
+              <GridListItem id={user.id} textValue={`${fullName(user)}, ${user.userName}`} className={item}>
+                <Checkbox slot="selection" />
+                <span className={person}>
+                  <span>{fullName(user)}</span>
+                  <span className={secondary}>{user.userName}</span>
+                </span>
+              </GridListItem>
+            )}
+          </GridList>
           <Pagination page={page} pageSize={pageSize} totalCount={error ? 0 : totalCount} onPageChange={onPageChange} />
         </div>
       </Stack>

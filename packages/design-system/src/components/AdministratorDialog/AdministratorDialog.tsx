@@ -12,7 +12,6 @@ import {
 import { Button } from '../Button/index.ts';
 import { Dialog } from '../Dialog/index.ts';
 import { Form, useFormSave } from '../Form/index.ts';
-import { Inline } from '../Inline/index.ts';
 import { Stack } from '../Stack/index.ts';
 import { TextField } from '../TextField/index.ts';
 
@@ -125,10 +124,8 @@ export function AdministratorDialog({ title, isOpen, onOpenChange, onSave, isPen
         <Stack gap={4}>
           {field('userName', 'User Name', { maxLength: userTextMaxLengths.userName })}
           {field('emailAddress', 'Email Address', { type: 'email', maxLength: userTextMaxLengths.emailAddress })}
-          <Inline gap={4} align="start">
-            {field('name', 'Name', { maxLength: userTextMaxLengths.name })}
-            {field('surname', 'Surname', { maxLength: userTextMaxLengths.surname })}
-          </Inline>
+          {field('name', 'Name', { maxLength: userTextMaxLengths.name })}
+          {field('surname', 'Surname', { maxLength: userTextMaxLengths.surname })}
           {field('password', 'Password', {
             type: 'password',
             maxLength: passwordMaxLength,

@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ClientDetails } from '@velo/api-client';
+
+/** What a client's page (Clients or Client Info) gives each of its tabs. */
+export interface ClientTabProps {
+  client: ClientDetails;
+}
+
+/** A tab of a client's page: its address below the page's. */
+export interface ClientTab {
+  label: string;
+  /** '' for Details, the page's own address. */
+  path: string;
+  page: LazyExoticComponent<ComponentType<ClientTabProps>>;
+}
+
+/** /clients/{id}: an admin's Details (every field) and Administrators. */
+export const clientTabs: ClientTab[] = [
+  { label: 'Details', path: '', page: lazy(() => import('./ClientDetailsTab.tsx')) },
+  { label: 'Administrators', path: 'administrators', page: lazy(() => import('./ClientAdministratorsTab.tsx')) },
+];
+
+export const clientTabHref = (base: string, tab: Pick<ClientTab, 'path'>) => (tab.path ? `${base}/${tab.path}` : base);

@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { GroupDetails } from '@velo/api-client';
+
+/** What the group page gives each of its tabs. */
+export interface GroupTabProps {
+  group: GroupDetails;
+}
+
+/** A tab of the group page: its address below `/user-groups/{id}`. */
+export interface GroupTab {
+  label: string;
+  /** '' for Details, the page's own address. */
+  path: string;
+  page: LazyExoticComponent<ComponentType<GroupTabProps>>;
+}
+
+export const groupTabs: GroupTab[] = [
+  { label: 'Details', path: '', page: lazy(() => import('./GroupDetailsTab.tsx')) },
+  { label: 'Users', path: 'users', page: lazy(() => import('./GroupUsersTab.tsx')) },
+];
+
+export const groupTabHref = (groupId: number, tab: Pick<GroupTab, 'path'>) =>
+  tab.path ? `/user-groups/${groupId}/${tab.path}` : `/user-groups/${groupId}`;

@@ -14,21 +14,25 @@ import { inComponentsLayer } from '../../theme/layered.ts';
 export const optionHeight = { plain: 37, withDescription: 56 } as const;
 export const optionGap = 2;
 
-export const readOnlyBox = style(
+// As wide whatever the input holds and whether the clear button shows, so a filter bar does not shift.
+export const pickerBox = style(
   inComponentsLayer({
+    minWidth: '240px',
     selectors: { '[data-readonly] > &': controlReadOnly },
   }),
 );
 
+export const pickerInput = style(inComponentsLayer({ width: 0 }));
+
 // The list, not the panel, scrolls: a virtualized list must be its own scroll box to know which rows are in view.
-// As wide as the field (at least 240px): a longer name is cut short, its whole text in its title.
+// As wide as the field, and at least 320px for names and e-mail addresses: a longer one is cut short, its whole text in its title.
 export const popover = style([
   comboBoxPopover,
   inComponentsLayer({
     display: 'flex',
     flexDirection: 'column',
     overflow: 'hidden',
-    width: 'max(var(--trigger-width), 240px)',
+    width: 'max(var(--trigger-width), 320px)',
     maxWidth: `calc(100vw - 2 * ${vars.space[3]})`,
   }),
 ]);

@@ -289,12 +289,34 @@ export const Invalid: Story = {
   },
 };
 
+let mostOptionsAdded = 0;
+
 /**
  * Ten thousand locations: the open list holds only the options in view (and a few around), scrolling
  * draws the ones it reaches, and typing narrows all ten thousand.
  */
 export const TenThousandOptions: Story = {
-  beforeEach: virtualizeUnderVitest,
+  beforeEach: () => {
+    const restore = virtualizeUnderVitest();
+    // Whatever the list does (open, scroll, close, narrow), it never draws more than a window of options,
+    // not even for a moment: counted in every batch of nodes added to the page.
+    mostOptionsAdded = 0;
+    const observer = new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node): node is Element => node instanceof Element)
+        .reduce(
+          (count, node) => count + (node.matches('[role="option"]') ? 1 : 0) + node.querySelectorAll('[role="option"]').length,
+          0,
+        );
+      mostOptionsAdded = Math.max(mostOptionsAdded, added);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      restore();
+    };
+  },
   args: { label: 'Location', items: tenThousand, placeholder: 'Type a location’s name' },
   play: async ({ args, canvasElement, step }) => {
     const body = bodyOf(canvasElement);
@@ -343,6 +365,10 @@ export const TenThousandOptions: Story = {
       await expect(args.onSelectionChange).toHaveBeenCalledWith(9990);
       await expect(input).toHaveValue('Location 09990');
     });
+
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(mostOptionsAdded).toBeGreaterThan(0);
+    await expect(mostOptionsAdded).toBeLessThan(150);
   },
 };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   ButtonContext,
@@ -26,9 +26,11 @@ import {
   optionName,
   optionText,
   popover,
-  readOnlyBox,
+  pickerBox,
+  pickerInput,
   spinner,
 } from './RecordPicker.css.ts';
+import type ListVirtualizerComponent from './ListVirtualizer.tsx';
 import { useSearchText } from './useSearchText.ts';
 import { composeClassName, cx } from '../../styles/cx.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
@@ -83,8 +85,21 @@ export const recordPickerVirtualizeAbove = 100;
 
 const ignoreText = () => {};
 
-const loadVirtualizer = () => import('./ListVirtualizer.tsx');
-const ListVirtualizer = lazy(loadVirtualizer);
+let listVirtualizer: { default: typeof ListVirtualizerComponent } | null = null;
+const loadListVirtualizer = () => import('./ListVirtualizer.tsx').then((module) => (listVirtualizer = module));
+
+/**
+ * The virtualizer's module, loaded as soon as a long list is given, so that it is there when the list opens.
+ * Not React.lazy: React Aria builds the options from the list inside the field, and a list that suspends
+ * would have none while it loads.
+ */
+function useListVirtualizer(isLong: boolean) {
+  const [loaded, setLoaded] = useState(listVirtualizer);
+  useEffect(() => {
+    if (isLong && !loaded) void loadListVirtualizer().then(setLoaded);
+  }, [isLong, loaded]);
+  return loaded?.default ?? null;
+}
 
 /**
  * Pick one user, client or location among thousands: type part of its name, or open the list with the
@@ -120,10 +135,7 @@ export function RecordPicker({
   const withDescription = useMemo(() => items.some((item) => item.description), [items]);
   const canClear = selectedKey !== null && !props.isDisabled && !props.isReadOnly;
 
-  // The virtualizer loads as soon as a long list is given, so that it is there when the list opens.
-  useEffect(() => {
-    if (isLong) void loadVirtualizer();
-  }, [isLong]);
+  const ListVirtualizer = useListVirtualizer(isLong);
 
   // React Aria builds the collection from what this function renders, and builds it again whenever the
   // function changes: kept the same while only the selection or the text changes, typing in ten thousand
@@ -166,8 +178,8 @@ export function RecordPicker({
       return (
         <>
           <FieldLabel>{label}</FieldLabel>
-          <Group className={cx(inputBox, readOnlyBox)}>
-            <Input ref={inputRef} className={input} placeholder={placeholder} />
+          <Group className={cx(inputBox, pickerBox)}>
+            <Input ref={inputRef} className={cx(input, pickerInput)} placeholder={placeholder} />
             <span role="status" className={visuallyHidden}>
               {isLoading ? loadingText : ''}
             </span>
@@ -206,18 +218,22 @@ export function RecordPicker({
                 {loadError}
               </div>
             )}
-            {/* React Aria reads the options from this tree while the list is closed (isOpen false): the
-                virtualizer, which only draws, wraps the list once it opens. */}
-            {isLong && isOpen ? (
-              <Suspense fallback={<div className={listMessage({ tone: 'neutral' })}>{loadingText}</div>}>
-                <ListVirtualizer rowHeight={rowHeight} gap={optionGap}>
-                  {listBox(true)}
-                </ListVirtualizer>
-              </Suspense>
+            {/* A long list is always virtualized once the virtualizer is there, even as it closes (drawn once
+                more, all its options would be). Before, it is drawn only where React Aria reads the options
+                (isOpen is false there), and an open one says it is loading. */}
+            {!isLong ? (
+              listBox(false)
+            ) : ListVirtualizer ? (
+              <ListVirtualizer rowHeight={rowHeight} gap={optionGap}>
+                {listBox(true)}
+              </ListVirtualizer>
+            ) : isOpen ? (
+              <div className={listMessage({ tone: 'neutral' })}>{loadingText}</div>
             ) : (
               listBox(false)
             )}
-            {listNote && hasItems && <div className={listMessage({ tone: 'note' })}>{listNote}</div>}
+            {/* The note is about the options shown: not while the next ones load. */}
+            {listNote && hasItems && !isLoading && <div className={listMessage({ tone: 'note' })}>{listNote}</div>}
           </Popover>
         </>
       );
@@ -233,6 +249,7 @@ export function RecordPicker({
       loadingText,
       canClear,
       isLong,
+      ListVirtualizer,
       hasItems,
       withDescription,
       listNote,

@@ -5,7 +5,7 @@ import { elementUpdated } from '@velo/domain';
 import { moduleLists, moduleUpdate, useLocationName } from '../../data/modules.ts';
 import { useAction } from '../../data/useAction.ts';
 import { ModuleLocationPicker } from './ModuleLocationPicker.tsx';
-import type { ModuleTabProps } from './moduleTabs.ts';
+import type { ModuleTabProps } from './moduleTabProps.ts';
 
 /** The Details tab: a new version of the module (after a save, or someone else's) starts the form again. */
 export default function ModuleDetailsTab({ module }: ModuleTabProps) {

@@ -4,7 +4,7 @@ import { Button, Inline, ItemTable, NewItemDialog, Stack, type ItemFormValues } 
 import { savedSuccessfully } from '@velo/domain';
 import { itemBody, moduleLists, useItemLocks, useItems } from '../../data/modules.ts';
 import { useAction } from '../../data/useAction.ts';
-import type { ModuleTabProps } from './moduleTabs.ts';
+import type { ModuleTabProps } from './moduleTabProps.ts';
 
 /** The Door Components tab: the module's items and the New Item dialog; the list is read again after an item is made. */
 export default function ModuleItemsTab({ module }: ModuleTabProps) {

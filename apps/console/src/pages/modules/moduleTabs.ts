@@ -1,10 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { LockerModule } from '@velo/api-client';
-
-/** What the module page gives each of its tabs. */
-export interface ModuleTabProps {
-  module: LockerModule;
-}
+import type { ModuleTabProps } from './moduleTabProps.ts';
 
 /** A tab of the module page: its address below `/modules/{id}`. */
 export interface ModuleTab {

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
-import type { RecordPickerItem } from './RecordPicker.tsx';
+
+/** What the text needs of an option: the picker's options have more. */
+interface NamedOption {
+  id: Key;
+  name: string;
+}
 
 interface SearchTextOptions {
-  items: readonly RecordPickerItem[];
+  items: readonly NamedOption[];
   selectedKey: Key | null;
   onSelectionChange: (key: Key | null) => void;
   onInputChange: (text: string) => void;
@@ -18,7 +23,7 @@ interface SearchTextOptions {
  */
 export function useSearchText({ items, selectedKey, onSelectionChange, onInputChange }: SearchTextOptions) {
   const listed = selectedKey === null ? undefined : items.find((item) => item.id === selectedKey);
-  const [known, setKnown] = useState<RecordPickerItem | null>(listed ?? null);
+  const [known, setKnown] = useState<NamedOption | null>(listed ?? null);
   if (listed && (listed.id !== known?.id || listed.name !== known.name)) setKnown(listed);
   const selected = listed ?? (known?.id === selectedKey ? known : null);
   // Null while the chosen option has not been among the options yet (its name is not known).

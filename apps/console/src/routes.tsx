@@ -45,6 +45,13 @@ const pages: ConsolePage[] = [
   { path: 'modules/:id/*', page: lazy(() => import('./pages/modules/ModulePage.tsx')), needs: ['edit', 'module'] },
   { path: 'items', page: lazy(() => import('./pages/items/ItemsPage.tsx')), needs: ['list', 'item'] },
   { path: 'items/:id', page: lazy(() => import('./pages/items/ItemPage.tsx')), needs: ['edit', 'item'] },
+  { path: 'users', page: lazy(() => import('./pages/users/UsersPage.tsx')), needs: ['list', 'user'] },
+  {
+    path: 'users/create',
+    page: lazy(() => import('./pages/users/UserCreatePage.tsx')),
+    needs: ['create', 'clientAdministrator'],
+  },
+  { path: 'users/:id/*', page: lazy(() => import('./pages/users/UserPage.tsx')), needs: ['view', 'user'] },
   { path: 'user-groups', page: lazy(() => import('./pages/groups/GroupsPage.tsx')), needs: ['list', 'group'] },
   {
     path: 'user-groups/create',

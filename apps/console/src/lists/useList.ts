@@ -1,4 +1,5 @@
-import type { FilterRule, ListEndpoint, Page, ResultOf } from '@velo/api-client';
+import type { SWRResponse } from 'swr';
+import type { ApiError, FilterRule, ListEndpoint, Page, ResultOf } from '@velo/api-client';
 import type { SortDescriptor } from '@velo/design-system';
 import { useApi } from '../data/useApi.ts';
 import type { FilterParams, FilterValues } from './listParams.ts';
@@ -21,18 +22,25 @@ export interface ListOptions<Params extends FilterParams> extends ListParamsOpti
 export function useList<E extends ListEndpoint, Params extends FilterParams>(endpoint: E, options: ListOptions<Params>) {
   const params = useListParams(options);
   const asked = useTypingPause(options.filters, params.filters);
-  const answer = useApi<ListEndpoint>(endpoint, {
-    body: {
-      sorting: params.sorting,
-      skipCount: (params.page - 1) * params.pageSize,
-      maxResultCount: params.pageSize,
-      filterRule: options.filterRule(asked),
-    },
-  });
+  const answer = useApi<ListEndpoint>(endpoint, { body: { ...pageRequest(params), filterRule: options.filterRule(asked) } });
+  return listPageState(params, answer as SWRResponse<Page<ItemOf<E>>, ApiError>);
+}
 
+/** The paging and sorting of a list call, from the list's parameters. */
+export const pageRequest = ({ sorting, page, pageSize }: { sorting: string; page: number; pageSize: number }) => ({
+  sorting,
+  skipCount: (page - 1) * pageSize,
+  maxResultCount: pageSize,
+});
+
+/** A page as a list page holds it, from the list's parameters and SWR's answer to its call (any paged call, e.g. one with its own filters). */
+export function listPageState<Item, Params extends { sorting: string; setSorting: (sorting: string) => void }>(
+  params: Params,
+  answer: SWRResponse<Page<Item>, ApiError>,
+) {
   return {
     ...params,
-    items: (answer.data?.items ?? []) as Array<ItemOf<E>>,
+    items: answer.data?.items ?? [],
     totalCount: answer.data?.totalCount ?? 0,
     /** The server stopped counting at `totalCount`: there are more. */
     isTotalCapped: answer.data?.totalCountIsCapped ?? false,

@@ -92,6 +92,7 @@ const virtualCell = {
   display: 'flex',
   alignItems: 'center',
   overflow: 'hidden',
+  overflowWrap: 'normal',
 } as const;
 
 const aligned = {
@@ -175,6 +176,8 @@ export const cell = recipe({
     borderBottom: `1px solid ${vars.table.row.border.rest}`,
     verticalAlign: 'middle',
     lineHeight: vars.font.lineHeight.normal,
+    // A long word (an e-mail address, a user name) breaks rather than widening the table past the page.
+    overflowWrap: 'anywhere',
     outline: 'none',
     selectors: {
       'tr:last-child > &': { borderBottom: 'none' },

@@ -62,7 +62,7 @@ const iconsTheProductNeeds = [
   ...['templates', 'terms', 'announcements', 'diagnostics', 'client-info'],
   ...['chevron-left', 'chevron-right', 'chevron-down', 'sort', 'sort-ascending', 'sort-descending'],
   ...['eye', 'eye-off', 'link', 'wrench', 'edit', 'lock', 'search', 'x', 'check', 'alert'],
-  ...['menu', 'sun', 'moon', 'settings', 'log-out', 'bicycle'],
+  ...['menu', 'sun', 'moon', 'settings', 'log-out', 'bicycle', 'trash'],
 ];
 
 /** Every icon the product needs is there, draws something, and no two draw the same shape. */

@@ -76,45 +76,43 @@ export function UserForm({
     Object.keys(problems).some((field) => tabOfField[field as keyof UserFormProblems] === inTab);
   const fields = { draft: form.draft, onChange: form.change, problems, isDisabled: form.pending, isReadOnly: !canEdit };
 
+  const details = (
+    <UserDetailsFields
+      {...fields}
+      user={value}
+      showRole={showRole}
+      showAccessLevel={showAccessLevel}
+      clientPicker={clientPicker}
+    />
+  );
+  // Read-only, the details are all there is: no tabs around them.
+  if (!canEdit) return details;
+
   return (
     <Form onSubmit={form.submit} validationBehavior="aria" error={form.formError}>
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as UserFormTab)}>
         <TabList aria-label="User">
-          {userFormTabs
-            .filter((each) => canEdit || each === 'details')
-            .map((each) => (
-              <Tab key={each} id={each}>
-                <TabLabel hasProblem={hasProblem(each)}>{tabLabels[each]}</TabLabel>
-              </Tab>
-            ))}
+          {userFormTabs.map((each) => (
+            <Tab key={each} id={each}>
+              <TabLabel hasProblem={hasProblem(each)}>{tabLabels[each]}</TabLabel>
+            </Tab>
+          ))}
         </TabList>
-        <TabPanel id="details">
-          <UserDetailsFields
-            {...fields}
-            user={value}
-            showRole={showRole}
-            showAccessLevel={showAccessLevel}
-            clientPicker={clientPicker}
-          />
+        <TabPanel id="details">{details}</TabPanel>
+        <TabPanel id="password">
+          <UserPasswordFields {...fields} isRequired={value === null} />
         </TabPanel>
-        {canEdit && (
-          <TabPanel id="password">
-            <UserPasswordFields {...fields} isRequired={value === null} />
-          </TabPanel>
-        )}
       </Tabs>
-      {canEdit && (
-        <Inline gap={3} justify="end">
-          {onCancel && (
-            <Button onPress={onCancel} isDisabled={form.pending}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" variant="primary" isPending={form.pending}>
-            {saveLabel}
+      <Inline gap={3} justify="end">
+        {onCancel && (
+          <Button onPress={onCancel} isDisabled={form.pending}>
+            Cancel
           </Button>
-        </Inline>
-      )}
+        )}
+        <Button type="submit" variant="primary" isPending={form.pending}>
+          {saveLabel}
+        </Button>
+      </Inline>
     </Form>
   );
 }

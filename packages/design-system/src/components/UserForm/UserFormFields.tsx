@@ -81,19 +81,20 @@ export function UserDetailsFields({
           <TextField label="Creation Time" value={formatDateTime(user.creationTime)} isReadOnly />
         </Inline>
       )}
-      {text('userName', 'User Name', { isRequired: true, readOnly: user !== null })}
+      <Inline gap={5} align="start">
+        {text('userName', 'User Name', { isRequired: true, readOnly: user !== null })}
+        {text('emailAddress', 'Email Address', { type: 'email', isRequired: user === null || user.isAdmin })}
+        {text('phoneNumber', 'Phone Number', { type: 'tel' })}
+      </Inline>
       <Inline gap={5} align="start">
         {text('name', 'Name', { isRequired: true })}
         {text('middlename', 'Middle Name')}
         {text('surname', 'Surname', { isRequired: true })}
       </Inline>
       <Inline gap={5} align="start">
-        {text('emailAddress', 'Email Address', { type: 'email', isRequired: user === null || user.isAdmin })}
-        {text('phoneNumber', 'Phone Number', { type: 'tel' })}
-      </Inline>
-      <Inline gap={5} align="start">
         <Select
           label="Gender"
+          placeholder="Not set"
           items={genderItems}
           selectedKey={draft.gender}
           onSelectionChange={(key) => gender.has(key) && onChange({ gender: key })}

@@ -1,0 +1,40 @@
+import { getOrderList, orderListFields, type Order } from '@velo/api-client';
+import { EmptyState, OrderStatusBadge, PaymentStatusBadge, type DataTableColumn } from '@velo/design-system';
+import { formatDateTime, noResultsFound } from '@velo/domain';
+import { ListTable } from '../../lists/ListTable.tsx';
+import { useList } from '../../lists/useList.ts';
+import type { UserTabProps } from './userTabs.ts';
+
+const columns: Array<DataTableColumn<Order>> = [
+  { id: 'Id', header: 'Id', cell: (order) => order.id, isRowHeader: true, allowsSorting: true, width: 80 },
+  { id: 'InvoiceName', header: 'Invoice Name', cell: (order) => order.invoiceName ?? '', allowsSorting: true },
+  { id: 'CreationTime', header: 'Created', cell: (order) => formatDateTime(order.creationTime), allowsSorting: true },
+  { id: 'Status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} />, allowsSorting: true },
+  {
+    id: 'PaymentStatus',
+    header: 'Payment Status',
+    cell: (order) => <PaymentStatusBadge status={order.paymentStatus} />,
+    allowsSorting: true,
+  },
+];
+
+/** Orders: every order of the user, newest first, ten a page, each a link to the order. */
+export default function UserOrdersTab({ user }: UserTabProps) {
+  const list = useList(getOrderList, {
+    fields: orderListFields,
+    filters: {},
+    filterRule: () => ({ condition: 'and', filterRules: [{ field: 'UserId', operator: 'equal', value: user.id }] }),
+    sorting: 'CreationTime DESC',
+  });
+  return (
+    <ListTable
+      aria-label="Orders of the user"
+      list={list}
+      noun="orders"
+      columns={columns}
+      rowKey={(order) => order.id}
+      rowHref={(order) => `/orders/${order.id}/show`}
+      emptyState={<EmptyState title={noResultsFound} />}
+    />
+  );
+}

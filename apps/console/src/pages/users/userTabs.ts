@@ -1,0 +1,37 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { User } from '@velo/api-client';
+
+/** What the user page gives each of its tabs. */
+export interface UserTabProps {
+  user: User;
+}
+
+/** A tab of the user page: its address below `/users/{id}`. */
+export interface UserTab {
+  label: string;
+  /** '' for User Details, the page's own address. */
+  path: string;
+  page: LazyExoticComponent<ComponentType<UserTabProps>>;
+  /** Only for end users (not staff). */
+  endUsersOnly: boolean;
+}
+
+export const userTabs: UserTab[] = [
+  { label: 'User Details', path: '', page: lazy(() => import('./UserDetailsTab.tsx')), endUsersOnly: false },
+  { label: 'Orders', path: 'orders', page: lazy(() => import('./UserOrdersTab.tsx')), endUsersOnly: true },
+  { label: 'User Groups', path: 'user-groups', page: lazy(() => import('./UserGroupsTab.tsx')), endUsersOnly: true },
+  {
+    label: 'Payment Options',
+    path: 'payment-options',
+    page: lazy(() => import('./UserPaymentOptionsTab.tsx')),
+    endUsersOnly: true,
+  },
+  { label: 'Access Log', path: 'access-log', page: lazy(() => import('./UserAccessLogTab.tsx')), endUsersOnly: true },
+  { label: 'Message Logs', path: 'message-logs', page: lazy(() => import('./UserMessageLogsTab.tsx')), endUsersOnly: true },
+];
+
+/** The tabs a user's page has: User Details alone for staff. */
+export const tabsOf = (user: Pick<User, 'isAdmin'>) => userTabs.filter((tab) => !tab.endUsersOnly || !user.isAdmin);
+
+export const userTabHref = (userId: number, tab: Pick<UserTab, 'path'>) =>
+  tab.path ? `/users/${userId}/${tab.path}` : `/users/${userId}`;

@@ -3,7 +3,7 @@ import { EmptyState, LinkButton, type DataTableColumn } from '@velo/design-syste
 import { accessDirectionLabel, formatDateTime, noData } from '@velo/domain';
 import { ListTable } from '../../lists/ListTable.tsx';
 import { useList } from '../../lists/useList.ts';
-import type { UserTabProps } from './userTabs.ts';
+import type { UserTabProps } from './userTabProps.ts';
 
 const columns: Array<DataTableColumn<AccessLogEntry>> = [
   {

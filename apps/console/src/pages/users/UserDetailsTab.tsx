@@ -5,7 +5,7 @@ import { useCan } from '../../access/useCan.ts';
 import { useAction } from '../../data/useAction.ts';
 import { userUpdateBody } from '../../data/users.ts';
 import { useUserFormSetup } from './useUserFormSetup.tsx';
-import type { UserTabProps } from './userTabs.ts';
+import type { UserTabProps } from './userTabProps.ts';
 
 /** User Details: the user's form, saved with the version read (a stale one is refused and reloaded). */
 export default function UserDetailsTab({ user }: UserTabProps) {

@@ -4,7 +4,7 @@ import { ListTable } from '../../lists/ListTable.tsx';
 import { listPageState, pageRequest } from '../../lists/useList.ts';
 import { useListParams } from '../../lists/useListParams.ts';
 import { useApi } from '../../data/useApi.ts';
-import type { UserTabProps } from './userTabs.ts';
+import type { UserTabProps } from './userTabProps.ts';
 
 const columns: Array<DataTableColumn<UserGroupMembership>> = [
   { id: 'Id', header: 'Id', cell: (group) => group.id, allowsSorting: true, width: 80 },

@@ -3,7 +3,7 @@ import { EmptyState, type DataTableColumn } from '@velo/design-system';
 import { formatDateTime, noData } from '@velo/domain';
 import { ListTable } from '../../lists/ListTable.tsx';
 import { useList } from '../../lists/useList.ts';
-import type { UserTabProps } from './userTabs.ts';
+import type { UserTabProps } from './userTabProps.ts';
 
 const messageTime = 'MMMM D, YYYY HH:mm';
 

@@ -3,7 +3,7 @@ import { EmptyState, OrderStatusBadge, PaymentStatusBadge, type DataTableColumn 
 import { formatDateTime, noResultsFound } from '@velo/domain';
 import { ListTable } from '../../lists/ListTable.tsx';
 import { useList } from '../../lists/useList.ts';
-import type { UserTabProps } from './userTabs.ts';
+import type { UserTabProps } from './userTabProps.ts';
 
 const columns: Array<DataTableColumn<Order>> = [
   { id: 'Id', header: 'Id', cell: (order) => order.id, isRowHeader: true, allowsSorting: true, width: 80 },

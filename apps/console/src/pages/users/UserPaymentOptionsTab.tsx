@@ -1,7 +1,7 @@
 import { getPaymentOptions, type PaymentOption } from '@velo/api-client';
 import { Button, DataTable, EmptyState, type DataTableColumn } from '@velo/design-system';
 import { useApi } from '../../data/useApi.ts';
-import type { UserTabProps } from './userTabs.ts';
+import type { UserTabProps } from './userTabProps.ts';
 
 const columns: Array<DataTableColumn<PaymentOption>> = [
   { id: 'name', header: 'Name', cell: (card) => card.name, isRowHeader: true },

@@ -1,10 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { User } from '@velo/api-client';
-
-/** What the user page gives each of its tabs. */
-export interface UserTabProps {
-  user: User;
-}
+import type { UserTabProps } from './userTabProps.ts';
 
 /** A tab of the user page: its address below `/users/{id}`. */
 export interface UserTab {

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { clients, users } from '../db/schema/index.ts';
 import { type AppError, badRequest, invalidField, notFound, staleRecord } from '../http/errors.ts';
 import { administratorPasswordProblems } from './administratorPassword.ts';
+import { isUniqueViolation } from './signInNames.ts';
 import { selectUserDtos } from './userDtos.ts';
 import { noSuchUser } from './userList.ts';
 import { isSystemAdministrator, type Placement } from './userPlacement.ts';
@@ -69,13 +70,9 @@ export async function refuseTakenNames(
   throw badRequest('User.EmailTaken', `The e-mail address ${emailAddress} belongs to another user.`);
 }
 
-/** PostgreSQL's unique_violation, however the driver wraps it: a user name taken between the check and the write. */
-export function userNameTakenMeanwhile(error: unknown): unknown {
-  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return badRequest('User.UserNameTaken');
-  }
-  return error;
-}
+/** A user name taken between the check and the write: the unique index turns the second away, as 400. */
+export const userNameTakenMeanwhile = (error: unknown): unknown =>
+  isUniqueViolation(error) ? badRequest('User.UserNameTaken') : error;
 
 /** A client an admin places a user in must exist: 400 otherwise, never a broken reference. */
 export async function requireClient(tx: Db, clientId: number | null) {

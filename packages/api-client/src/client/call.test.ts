@@ -4,7 +4,7 @@ import { getAllClients } from '../contract/clients.ts';
 import { getOutbox } from '../contract/dev.ts';
 import type { FilterRule } from '../contract/lists.ts';
 import { activateLocation, getListAllLocations, getLocationList } from '../contract/locations.ts';
-import { getUserById } from '../contract/users.ts';
+import { getUserById } from '../contract/user.ts';
 import { memoryTokenStore, type Session } from '../session/tokenStore.ts';
 import { failure, fakeFetch, networkFailure, ok, text, type Answer } from '../testing/fakeFetch.ts';
 import { sampleLocation, sampleUser, signedInAnswer } from '../testing/samples.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getListAllLocations } from '../contract/locations.ts';
-import { getUserById } from '../contract/users.ts';
+import { getUserById } from '../contract/user.ts';
 import type { SessionEndReason } from '../session/sessionEndReason.ts';
 import { memoryTokenStore, type Session } from '../session/tokenStore.ts';
 import { failure, fakeFetch, networkFailure, ok, unauthorized, type Answer } from '../testing/fakeFetch.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { twoFactorProvider } from '@velo/domain';
 import { endpoint } from './endpoint.ts';
 import { id, queryId } from './common.ts';
-import { user } from './users.ts';
+import { user } from './user.ts';
 
 export const authenticate = endpoint({
   method: 'POST',

@@ -3,6 +3,7 @@ export * from './envelope.ts';
 export * from './common.ts';
 export * from './lists.ts';
 export * from './auth.ts';
+export * from './user.ts';
 export * from './users.ts';
 export * from './userActivity.ts';
 export * from './doors.ts';

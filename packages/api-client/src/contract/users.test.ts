@@ -5,13 +5,13 @@ import {
   createUser,
   deleteUser,
   getUser,
-  getUserById,
   getUserList,
   sendSmsMessage,
   suspendUser,
   updateUser,
   userListFields,
 } from './users.ts';
+import { getUserById } from './user.ts';
 
 describe('getUserById', () => {
   it('takes a positive id, also as a query string', () => {

@@ -4,7 +4,7 @@ import type { Client } from '../contract/clients.ts';
 import type { OutboxMessage } from '../contract/dev.ts';
 import type { Door } from '../contract/doors.ts';
 import type { Location } from '../contract/locations.ts';
-import type { User } from '../contract/users.ts';
+import type { User } from '../contract/user.ts';
 
 export const sampleUser: User = {
   id: 5,

@@ -20,11 +20,13 @@ const pageOnlyLibraries = [
  * budget in KB of gzip. The shell and a list cannot get to 150 KB: React DOM, React Aria's table, select, menu
  * and disclosure, React Router, SWR, ky and zod/mini alone weigh 165 KB. The budget sits a little above
  * today's size so that the route cannot grow unnoticed: 201.4 KB once the shell and the list load as one
- * chunk (206.1 KB in 16 files before; 216 KB in 28 once the location pages came).
+ * chunk (206.1 KB in 16 files before; 216 KB in 28 once the location pages came). The route table carries
+ * each lazy page's entry and the list of files to preload with it: the fourteen pages of users, groups,
+ * clients, modules and items brought the route to 205.0 KB.
  */
 const routes = [
   { name: 'sign-in (/login)', chunks: ['sign-in'], budgetKb: 100 },
-  { name: 'shell + locations list (/locations)', chunks: ['sign-in', 'console'], budgetKb: 204 },
+  { name: 'shell + locations list (/locations)', chunks: ['sign-in', 'console'], budgetKb: 206 },
 ];
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);

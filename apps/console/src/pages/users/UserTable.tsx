@@ -22,7 +22,7 @@ function userColumns({
   const columns: Array<DataTableColumn<User>> = [
     { id: 'UserName', header: isStaff ? 'User Name' : 'Phone Number', cell: (user) => user.userName, allowsSorting: true },
     { id: 'Name', header: 'Name', cell: (user) => fullName(user), isRowHeader: true, allowsSorting: true },
-    { id: 'EmailAddress', header: 'Email', cell: (user) => user.emailAddress ?? '', allowsSorting: true },
+    { id: 'EmailAddress', header: 'Email', cell: (user) => user.emailAddress ?? '', allowsSorting: true, breaksWords: true },
   ];
   if (showClient) columns.push({ id: 'Client', header: 'Client', cell: (user) => user.client?.name ?? '' });
   columns.push(

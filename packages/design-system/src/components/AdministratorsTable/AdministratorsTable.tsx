@@ -64,7 +64,7 @@ export function AdministratorsTable({
   const columns: Array<DataTableColumn<AdministratorRow>> = [
     { id: 'Id', header: 'ID', cell: (row) => row.id, width: 80 },
     { id: 'Name', header: 'NAME', cell: name, isRowHeader: true },
-    { id: 'EmailAddress', header: 'EMAIL', cell: (row) => row.emailAddress ?? '' },
+    { id: 'EmailAddress', header: 'EMAIL', cell: (row) => row.emailAddress ?? '', breaksWords: true },
     { id: 'Role', header: 'ROLE', cell: (row) => clientUserRole(row.isAdmin) },
   ];
   if (!isReadOnly && (editHref || onDelete)) {

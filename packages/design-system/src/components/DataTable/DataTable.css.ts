@@ -176,8 +176,6 @@ export const cell = recipe({
     borderBottom: `1px solid ${vars.table.row.border.rest}`,
     verticalAlign: 'middle',
     lineHeight: vars.font.lineHeight.normal,
-    // A long word (an e-mail address, a user name) breaks rather than widening the table past the page.
-    overflowWrap: 'anywhere',
     outline: 'none',
     selectors: {
       'tr:last-child > &': { borderBottom: 'none' },
@@ -185,7 +183,12 @@ export const cell = recipe({
       ...focusVisible,
     },
   }),
-  variants: { align: aligned },
+  variants: {
+    align: aligned,
+    // A long word (an e-mail address) breaks rather than widening the table past the page. Only where
+    // asked: a cell that may break anywhere lets the table squeeze its column, dates and all.
+    breaksWords: { true: inComponentsLayer({ overflowWrap: 'anywhere' }), false: {} },
+  },
 });
 
 export const toggleCell = style([cell({ align: 'start' }), inComponentsLayer({ width: '48px', padding: `0 ${vars.space[2]}` })]);

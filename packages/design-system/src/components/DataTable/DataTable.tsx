@@ -52,6 +52,8 @@ export interface DataTableColumn<T> {
   align?: (typeof columnAlignments)[number];
   /** A CSS width, e.g. 120 or '30%'. */
   width?: number | string;
+  /** Lets long words (e-mail addresses) break anywhere, so the column narrows below them. */
+  breaksWords?: boolean;
 }
 
 interface DataTableBaseProps<T> {
@@ -150,7 +152,7 @@ export function DataTable<T>({
   // 500,000 elements). For the same reason cells' content is a render function, which React Aria
   // calls only when it renders the cell, so a virtualized page formats only the rows in view.
   const rowClass = rowStyle({ isPressable: Boolean(onRowAction ?? rowHref) });
-  const cellClasses = columns.map((column) => cell({ align: column.align ?? 'start' }));
+  const cellClasses = columns.map((column) => cell({ align: column.align ?? 'start', breaksWords: column.breaksWords ?? false }));
 
   const toggleRow = (key: Key) =>
     setExpanded((current) => {

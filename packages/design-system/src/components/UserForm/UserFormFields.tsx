@@ -126,18 +126,20 @@ export function UserDetailsFields({
           />
         )}
       </Inline>
-      {clientPicker}
-      {user && !user.isAdmin && (
-        <NumberField
-          label="Balance"
-          description={defaultCurrency}
-          formatOptions={money}
-          value={draft.fiatBalance}
-          onChange={(fiatBalance) => onChange({ fiatBalance: Number.isFinite(fiatBalance) ? fiatBalance : 0 })}
-          isReadOnly={isReadOnly}
-          isDisabled={isDisabled}
-        />
-      )}
+      <Inline gap={5} align="start">
+        {clientPicker}
+        {user && !user.isAdmin && (
+          <NumberField
+            label="Balance"
+            description={defaultCurrency}
+            formatOptions={money}
+            value={draft.fiatBalance}
+            onChange={(fiatBalance) => onChange({ fiatBalance: Number.isFinite(fiatBalance) ? fiatBalance : 0 })}
+            isReadOnly={isReadOnly}
+            isDisabled={isDisabled}
+          />
+        )}
+      </Inline>
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@velo/domain';
 import { endpoint } from './endpoint.ts';
 import { user } from './user.ts';
-import { concurrencyStampSent, id, isoDateTime, namedRef, queryId } from './common.ts';
+import { concurrencyStampSent, id, queryId } from './common.ts';
 import { listRequest, page, type ListFields } from './lists.ts';
 
 /**

@@ -15,7 +15,10 @@ export const modules = pgTable(
     id: identity(),
     name: text().notNull(),
     locationId: integer().references(() => locations.id, { onDelete: 'set null' }),
-    tags: jsonb().$type<Tags>().notNull().default(sql`'{}'::jsonb`),
+    tags: jsonb()
+      .$type<Tags>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     concurrencyStamp: concurrencyStamp(),
     creationTime: creationTime(),
   },
@@ -39,7 +42,10 @@ export const items = pgTable(
     hasCharger: boolean().notNull().default(false),
     maxConcurrent: integer().notNull().default(1),
     doorId: integer().references(() => doors.id, { onDelete: 'set null' }),
-    tags: jsonb().$type<Tags>().notNull().default(sql`'{}'::jsonb`),
+    tags: jsonb()
+      .$type<Tags>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     concurrencyStamp: concurrencyStamp(),
     creationTime: creationTime(),
   },

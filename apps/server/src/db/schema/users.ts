@@ -9,8 +9,12 @@ import { valueIn } from './valueChecks.ts';
  * What the Users page's search box matches (case-insensitive "contains"): user name, names and
  * e-mail as one text, so one trigram index serves it. A query must use the same expression.
  */
-export const usersSearchText = (table: { userName: AnyPgColumn; name: AnyPgColumn; surname: AnyPgColumn; emailAddress: AnyPgColumn }) =>
-  sql`${table.userName} || ' ' || ${table.name} || ' ' || ${table.surname} || ' ' || coalesce(${table.emailAddress}, '')`;
+export const usersSearchText = (table: {
+  userName: AnyPgColumn;
+  name: AnyPgColumn;
+  surname: AnyPgColumn;
+  emailAddress: AnyPgColumn;
+}) => sql`${table.userName} || ' ' || ${table.name} || ' ' || ${table.surname} || ' ' || coalesce(${table.emailAddress}, '')`;
 
 export const users = pgTable(
   'users',

@@ -52,8 +52,8 @@ describe('createClientAdministrator', () => {
   });
 
   it('names what the password lacks', () => {
-    const parsed = createClientAdministrator.body.safeParse({ ...administrator, password: 'short', repeatPassword: 'short' });
-    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    const parsed = createClientAdministrator.body?.safeParse({ ...administrator, password: 'short', repeatPassword: 'short' });
+    expect(parsed?.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       [
         'password',
         'The password must be at least 8 characters long; it needs an upper-case and a lower-case letter; it needs a digit or one of . # $ ! * @ &.',
@@ -62,8 +62,8 @@ describe('createClientAdministrator', () => {
   });
 
   it('refuses a repeat that differs, and required fields left empty', () => {
-    const parsed = createClientAdministrator.body.safeParse({ ...administrator, repeatPassword: 'Sykkel#2026' });
-    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    const parsed = createClientAdministrator.body?.safeParse({ ...administrator, repeatPassword: 'Sykkel#2026' });
+    expect(parsed?.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['repeatPassword', 'New & confirm passwords do not match'],
     ]);
     expect(

@@ -111,7 +111,7 @@ describe('items/create/', () => {
   it('refuses a name left empty and a PLC key that is not a number with 400 naming the field', async () => {
     const answer = await call('POST', 'items/create/', { moduleId, name: '', lockType: 1, localAccessKey: 'x' });
     expect(answer.status).toBe(400);
-    expect(answer.error?.validationErrors?.map((error) => error.members[0])).toEqual(['name']);
+    expect(answer.error?.validationErrors?.map((error) => error.members?.[0])).toEqual(['name']);
     const plc = await call('POST', 'items/create/', { moduleId, name: 'x', lockType: 1, localAccessKey: 'x' });
     expect(plc.error?.validationErrors).toEqual([{ message: 'Enter a whole number of 0 or more', members: ['localAccessKey'] }]);
   });

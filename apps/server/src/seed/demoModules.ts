@@ -121,7 +121,7 @@ export function demoModules(
         name: `A-${String(door + 1).padStart(2, '0')}`,
         dmsId: null,
         doorType: random.pick([0, 1, 1, 4] as const),
-        lockType: withPlc ? 1 : 0,
+        lockType: withPlc ? (1 as const) : (0 as const),
         localAccessKey: withPlc ? String(door + 1) : null,
         hasCharger: random.chance(0.3),
         maxConcurrent: 1,

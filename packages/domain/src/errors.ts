@@ -50,8 +50,7 @@ export const errorMessages = {
   'Group.MemberNotEndUser': 'Only end users can be members of a group: administrators and staff cannot.',
   'Group.MemberOfAnotherClient': "An end user of another client cannot be a member of this client's group.",
   'Client.InUse': 'This client still has locations, users or groups: move or delete them first.',
-  'Client.OnlyNameAndContactInformation':
-    "A client administrator can change only its client's name and contact information.",
+  'Client.OnlyNameAndContactInformation': "A client administrator can change only its client's name and contact information.",
   'Server.Internal': 'An internal error occurred during your request.',
 } as const satisfies Record<string, string>;
 

@@ -3,7 +3,7 @@ import { ClientForm } from '@velo/design-system';
 import { savedSuccessfully } from '@velo/domain';
 import { useCan } from '../../access/useCan.ts';
 import { useAction } from '../../data/useAction.ts';
-import type { ClientTabProps } from '../clients/clientTabs.ts';
+import type { ClientTabProps } from '../clients/clientTabProps.ts';
 
 /**
  * Client Info's Details: the name and contact information, saved with edit access (the account number

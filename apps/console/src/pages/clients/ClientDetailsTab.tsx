@@ -2,7 +2,7 @@ import { getAllClients, getClient, getClientList, updateClient } from '@velo/api
 import { ClientForm } from '@velo/design-system';
 import { savedSuccessfully } from '@velo/domain';
 import { useAction } from '../../data/useAction.ts';
-import type { ClientTabProps } from './clientTabs.ts';
+import type { ClientTabProps } from './clientTabProps.ts';
 
 /** An admin's Details tab: all four details required; a refusal (e.g. someone else's save first) shows the server's message. */
 export default function ClientDetailsTab({ client }: ClientTabProps) {

@@ -1,10 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ClientDetails } from '@velo/api-client';
-
-/** What a client's page (Clients or Client Info) gives each of its tabs. */
-export interface ClientTabProps {
-  client: ClientDetails;
-}
+import type { ClientTabProps } from './clientTabProps.ts';
 
 /** A tab of a client's page: its address below the page's. */
 export interface ClientTab {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { GroupForm } from '@velo/design-system';
 import { useCan } from '../../access/useCan.ts';
 import { ClientPicker } from '../../pickers/ClientPicker.tsx';
-import type { GroupTabProps } from './groupTabs.ts';
+import type { GroupTabProps } from './groupTabProps.ts';
 import { useGroupSave } from './useGroupSave.ts';
 
 /** The Details tab: an admin edits the name, description and client; a client administrator reads them. */

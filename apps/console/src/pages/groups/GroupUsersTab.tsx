@@ -5,7 +5,7 @@ import { selectedUsersAddedToGroup, userRemovedFromGroup } from '@velo/domain';
 import { useCan } from '../../access/useCan.ts';
 import { useGroupUsers } from '../../data/groups.ts';
 import { useAction } from '../../data/useAction.ts';
-import type { GroupTabProps } from './groupTabs.ts';
+import type { GroupTabProps } from './groupTabProps.ts';
 
 const changesMembers = [getGroupUsers, getGroup, getGroupList];
 

@@ -1,10 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { GroupDetails } from '@velo/api-client';
-
-/** What the group page gives each of its tabs. */
-export interface GroupTabProps {
-  group: GroupDetails;
-}
+import type { GroupTabProps } from './groupTabProps.ts';
 
 /** A tab of the group page: its address below `/user-groups/{id}`. */
 export interface GroupTab {

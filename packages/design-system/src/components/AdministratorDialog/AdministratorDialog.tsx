@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import {
   allowedSpecialsHint,
   fieldRequired,
@@ -9,9 +8,8 @@ import {
   userDetailsProblems,
   userTextMaxLengths,
 } from '@velo/domain';
-import { Button } from '../Button/index.ts';
-import { Dialog } from '../Dialog/index.ts';
-import { Form, useFormSave } from '../Form/index.ts';
+import { useFormSave } from '../Form/index.ts';
+import { FormDialog, useResetOnOpen } from '../FormDialog/index.ts';
 import { Stack } from '../Stack/index.ts';
 import { TextField } from '../TextField/index.ts';
 
@@ -58,7 +56,6 @@ export interface AdministratorDialogProps {
  * (the product's rule, with its hint) repeated. Every opening starts empty.
  */
 export function AdministratorDialog({ title, isOpen, onOpenChange, onSave, isPending }: AdministratorDialogProps) {
-  const formId = useId();
   const form = useFormSave({
     value: null,
     draftOf: () => empty,
@@ -75,11 +72,7 @@ export function AdministratorDialog({ title, isOpen, onOpenChange, onSave, isPen
   });
   const problems = form.showErrors ? newAdministratorProblems(form.draft) : {};
 
-  const [wasOpen, setWasOpen] = useState(isOpen);
-  if (isOpen !== wasOpen) {
-    setWasOpen(isOpen);
-    if (isOpen) form.reset(null);
-  }
+  useResetOnOpen(isOpen, () => form.reset(null));
 
   const field = (
     key: keyof NewAdministratorValues,
@@ -101,39 +94,27 @@ export function AdministratorDialog({ title, isOpen, onOpenChange, onSave, isPen
     />
   );
 
-  const actions = (
-    <>
-      <Button onPress={() => onOpenChange(false)} isDisabled={form.pending}>
-        Cancel
-      </Button>
-      <Button type="submit" form={formId} variant="primary" isPending={form.pending}>
-        Save
-      </Button>
-    </>
-  );
-
   return (
-    <Dialog
+    <FormDialog
       title={title}
       isOpen={isOpen}
-      onOpenChange={(open) => !form.pending && onOpenChange(open)}
-      isDismissable={!form.pending}
-      actions={actions}
+      onOpenChange={onOpenChange}
+      isPending={form.pending}
+      onSubmit={form.submit}
+      formError={form.formError}
     >
-      <Form id={formId} onSubmit={form.submit} validationBehavior="aria" error={form.formError}>
-        <Stack gap={4}>
-          {field('userName', 'User Name', { maxLength: userTextMaxLengths.userName })}
-          {field('emailAddress', 'Email Address', { type: 'email', maxLength: userTextMaxLengths.emailAddress })}
-          {field('name', 'Name', { maxLength: userTextMaxLengths.name })}
-          {field('surname', 'Surname', { maxLength: userTextMaxLengths.surname })}
-          {field('password', 'Password', {
-            type: 'password',
-            maxLength: passwordMaxLength,
-            description: `At least ${passwordMinLength} characters: upper- and lower-case letters and a digit or special. ${allowedSpecialsHint}.`,
-          })}
-          {field('repeatPassword', 'Repeat Password', { type: 'password', maxLength: passwordMaxLength })}
-        </Stack>
-      </Form>
-    </Dialog>
+      <Stack gap={4}>
+        {field('userName', 'User Name', { maxLength: userTextMaxLengths.userName })}
+        {field('emailAddress', 'Email Address', { type: 'email', maxLength: userTextMaxLengths.emailAddress })}
+        {field('name', 'Name', { maxLength: userTextMaxLengths.name })}
+        {field('surname', 'Surname', { maxLength: userTextMaxLengths.surname })}
+        {field('password', 'Password', {
+          type: 'password',
+          maxLength: passwordMaxLength,
+          description: `At least ${passwordMinLength} characters: upper- and lower-case letters and a digit or special. ${allowedSpecialsHint}.`,
+        })}
+        {field('repeatPassword', 'Repeat Password', { type: 'password', maxLength: passwordMaxLength })}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,9 +1,6 @@
-import { useId, useState } from 'react';
-import { Button } from '../Button/index.ts';
-import { Dialog } from '../Dialog/index.ts';
 import { useDoorFormState, type DoorFormValues, type DoorLocks } from '../DoorForm/DoorForm.tsx';
 import { DoorFormFields } from '../DoorForm/DoorFormFields.tsx';
-import { Form } from '../Form/index.ts';
+import { FormDialog, useResetOnOpen } from '../FormDialog/index.ts';
 
 export interface NewDoorDialogProps {
   isOpen: boolean;
@@ -19,46 +16,29 @@ export interface NewDoorDialogProps {
 
 /** The door form in a dialog, for adding a door to a location; every opening starts from a new door's defaults. */
 export function NewDoorDialog({ isOpen, onOpenChange, locks, isLoadingLocks = false, onSave, isPending }: NewDoorDialogProps) {
-  const formId = useId();
   const form = useDoorFormState({ value: null, locks, onSave, isPending });
 
-  const [wasOpen, setWasOpen] = useState(isOpen);
-  if (isOpen !== wasOpen) {
-    setWasOpen(isOpen);
-    if (isOpen) form.reset(null);
-  }
-
-  const actions = (
-    <>
-      <Button onPress={() => onOpenChange(false)} isDisabled={form.pending}>
-        Cancel
-      </Button>
-      <Button type="submit" form={formId} variant="primary" isPending={form.pending}>
-        Save
-      </Button>
-    </>
-  );
+  useResetOnOpen(isOpen, () => form.reset(null));
 
   return (
-    <Dialog
+    <FormDialog
       title="New door"
       isOpen={isOpen}
-      onOpenChange={(open) => !form.pending && onOpenChange(open)}
-      isDismissable={!form.pending}
-      actions={actions}
+      onOpenChange={onOpenChange}
+      isPending={form.pending}
+      onSubmit={form.submit}
+      formError={form.formError}
     >
-      <Form id={formId} onSubmit={form.submit} validationBehavior="aria" error={form.formError}>
-        <DoorFormFields
-          draft={form.draft}
-          onChange={form.change}
-          problems={form.problems}
-          locks={locks}
-          isLoadingLocks={isLoadingLocks}
-          isDisabled={form.pending}
-          selectedTab={form.tab}
-          onTabChange={form.setTab}
-        />
-      </Form>
-    </Dialog>
+      <DoorFormFields
+        draft={form.draft}
+        onChange={form.change}
+        problems={form.problems}
+        locks={locks}
+        isLoadingLocks={isLoadingLocks}
+        isDisabled={form.pending}
+        selectedTab={form.tab}
+        onTabChange={form.setTab}
+      />
+    </FormDialog>
   );
 }

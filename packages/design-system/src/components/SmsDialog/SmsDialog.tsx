@@ -1,8 +1,6 @@
-import { useId, useState } from 'react';
 import { fieldRequired, smsMessageMaxLength } from '@velo/domain';
-import { Button } from '../Button/index.ts';
-import { Dialog } from '../Dialog/index.ts';
-import { Form, useFormSave } from '../Form/index.ts';
+import { useFormSave } from '../Form/index.ts';
+import { FormDialog, useResetOnOpen } from '../FormDialog/index.ts';
 import { TextArea } from '../TextField/index.ts';
 
 export interface SmsDialogProps {
@@ -18,7 +16,6 @@ export interface SmsDialogProps {
 
 /** Sends an SMS to a user: a Message, required, and Send. Every opening starts empty. */
 export function SmsDialog({ isOpen, onOpenChange, userName, onSend, isPending }: SmsDialogProps) {
-  const formId = useId();
   const form = useFormSave({
     value: null,
     draftOf: () => ({ message: '' }),
@@ -27,47 +24,31 @@ export function SmsDialog({ isOpen, onOpenChange, userName, onSend, isPending }:
     isPending,
   });
 
-  const [wasOpen, setWasOpen] = useState(isOpen);
-  if (isOpen !== wasOpen) {
-    setWasOpen(isOpen);
-    if (isOpen) form.reset(null);
-  }
+  useResetOnOpen(isOpen, () => form.reset(null));
   const missing = form.showErrors && !form.draft.message.trim();
 
-  const actions = (
-    <>
-      <Button onPress={() => onOpenChange(false)} isDisabled={form.pending}>
-        Cancel
-      </Button>
-      <Button type="submit" form={formId} variant="primary" isPending={form.pending}>
-        Send
-      </Button>
-    </>
-  );
-
   return (
-    <Dialog
+    <FormDialog
       title={`Send SMS to ${userName}`}
-      isOpen={isOpen}
-      onOpenChange={(open) => !form.pending && onOpenChange(open)}
-      isDismissable={!form.pending}
       size="sm"
-      actions={actions}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isPending={form.pending}
+      onSubmit={form.submit}
+      primaryLabel="Send"
     >
-      <Form id={formId} onSubmit={form.submit} validationBehavior="aria">
-        <TextArea
-          label="Message"
-          rows={4}
-          value={form.draft.message}
-          onChange={(message) => form.change({ message })}
-          maxLength={smsMessageMaxLength}
-          isRequired
-          isInvalid={missing}
-          errorMessage={fieldRequired}
-          isDisabled={form.pending}
-          autoFocus
-        />
-      </Form>
-    </Dialog>
+      <TextArea
+        label="Message"
+        rows={4}
+        value={form.draft.message}
+        onChange={(message) => form.change({ message })}
+        maxLength={smsMessageMaxLength}
+        isRequired
+        isInvalid={missing}
+        errorMessage={fieldRequired}
+        isDisabled={form.pending}
+        autoFocus
+      />
+    </FormDialog>
   );
 }

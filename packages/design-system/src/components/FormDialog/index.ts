@@ -1,0 +1,1 @@
+export { FormDialog, useResetOnOpen, type FormDialogProps } from './FormDialog.tsx';

@@ -16,3 +16,4 @@ export * from './modules.ts';
 export * from './users.ts';
 export * from './groups.ts';
 export * from './clients.ts';
+export * from './richText.ts';

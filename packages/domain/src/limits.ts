@@ -83,3 +83,6 @@ export const maxLocationGroups = 1000;
 
 /** Lookups (countries) are read up to this many at a time. */
 export const maxLookupPage = 100;
+
+/** An announcement's short description is at most this many characters. */
+export const announcementDescriptionMaxLength = 250;

@@ -13,3 +13,5 @@ export * from './orders.ts';
 export * from './diagnostics.ts';
 export * from './modules.ts';
 export * from './userActivity.ts';
+export * from './content.ts';
+export * from './accountCodes.ts';

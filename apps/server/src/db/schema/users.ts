@@ -23,6 +23,8 @@ export const users = pgTable(
     userName: text().notNull(),
     emailAddress: text(),
     phoneNumber: text(),
+    /** An invitation's SMS code proved the phone number: the end user is active in the app. */
+    isPhoneNumberConfirmed: boolean().notNull().default(false),
     name: text().notNull(),
     middlename: text(),
     surname: text().notNull(),

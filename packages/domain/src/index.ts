@@ -17,3 +17,4 @@ export * from './users.ts';
 export * from './groups.ts';
 export * from './clients.ts';
 export * from './richText.ts';
+export * from './messageTemplates.ts';

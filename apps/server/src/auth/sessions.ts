@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { addDays, type Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { refreshTokens, sessions, users } from '../db/schema/index.ts';
@@ -113,6 +113,27 @@ export function createSessions(db: Db, clock: Clock, refreshTokenDays: number) {
     },
 
     revoke,
+
+    /**
+     * Ends every open session of a user but `exceptSessionId` (when given): their refresh tokens stop
+     * working at once, their access tokens here at once and on other servers within the cache's seconds.
+     * Pass the transaction that changed the user, so the change and the revocation commit together.
+     */
+    async revokeAllOf(userId: number, { exceptSessionId, executor = db }: { exceptSessionId?: string; executor?: Db } = {}) {
+      const revoked = await executor
+        .update(sessions)
+        .set({ revokedAt: clock() })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+          ),
+        )
+        .returning({ id: sessions.id });
+      for (const { id } of revoked) openSessions.revoke(id);
+      return revoked.length;
+    },
   };
 }
 

@@ -17,4 +17,5 @@ export * from './users.ts';
 export * from './groups.ts';
 export * from './clients.ts';
 export * from './richText.ts';
+export * from './announcements.ts';
 export * from './messageTemplates.ts';

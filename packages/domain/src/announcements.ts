@@ -62,7 +62,10 @@ export const announcementStates = ['Draft', 'Published', 'Scheduled'] as const;
 export type AnnouncementState = (typeof announcementStates)[number];
 
 /** Draft until published; Scheduled while published with a scheduled time still to come; then Published. */
-export function announcementState({ isPublished, isScheduled, scheduledTime }: AnnouncementSchedule, now: Date): AnnouncementState {
+export function announcementState(
+  { isPublished, isScheduled, scheduledTime }: AnnouncementSchedule,
+  now: Date,
+): AnnouncementState {
   if (!isPublished) return 'Draft';
   if (isScheduled && scheduledTime && new Date(scheduledTime).getTime() > now.getTime()) return 'Scheduled';
   return 'Published';

@@ -17,3 +17,4 @@ export * from './diagnostics.ts';
 export * from './tags.ts';
 export * from './modules.ts';
 export * from './items.ts';
+export * from './announcements.ts';

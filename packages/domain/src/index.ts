@@ -17,5 +17,7 @@ export * from './users.ts';
 export * from './groups.ts';
 export * from './clients.ts';
 export * from './richText.ts';
+export * from './phoneNumbers.ts';
 export * from './announcements.ts';
 export * from './messageTemplates.ts';
+export * from './settings.ts';

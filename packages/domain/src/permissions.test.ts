@@ -179,6 +179,10 @@ describe('can: a client administrator access level', () => {
     expect(can('client', 'create', 'clientAdministrator', 0)).toBe(false);
   });
 
+  it("never narrows one's own settings", () => {
+    expect(can('client', 'edit', 'settings', 0)).toBe(true);
+  });
+
   it('edit access edits but neither adds nor deletes administrators', () => {
     expect(can('client', 'edit', 'locationAccessControl', 1)).toBe(true);
     expect(can('client', 'edit', 'clientAdministrator', 1)).toBe(true);

@@ -87,12 +87,13 @@ const changes = (action: Action) => action !== 'list' && action !== 'view';
 
 /**
  * Whether a role may act on a resource. A client administrator's access level narrows it further:
- * read access changes nothing, and only full access adds or deletes administrators.
+ * read access changes nothing, and only full access adds or deletes administrators. Settings are
+ * one's own password and sign-in, which every access level changes.
  */
 export function can(role: Role, action: Action, resource: Resource, clientAccessLevel?: AccessLevel): boolean {
   if (role === 'admin') return true;
   if (!grants[role][resource]?.includes(action)) return false;
-  if (role !== 'client' || clientAccessLevel === undefined || !changes(action)) return true;
+  if (role !== 'client' || clientAccessLevel === undefined || !changes(action) || resource === 'settings') return true;
   if (clientAccessLevel === accessLevels.read) return false;
   if (resource === 'clientAdministrator' && (action === 'create' || action === 'delete'))
     return clientAccessLevel === accessLevels.full;

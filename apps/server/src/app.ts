@@ -30,6 +30,8 @@ import { tokenAuthService } from './auth/tokenAuthService.ts';
 import { userService } from './users/userService.ts';
 import { userActivityService } from './users/userActivityService.ts';
 import { paymentService } from './payments/paymentService.ts';
+import { profileService } from './profile/profileService.ts';
+import { configurationService } from './configuration/configurationService.ts';
 import type { PaymentProvider } from './payments/paymentProvider.ts';
 
 export interface BuildAppOptions {
@@ -102,6 +104,8 @@ export async function buildApp({
   await app.register(lookupService, { context });
   await app.register(moduleService, { context });
   await app.register(itemService, { context });
+  await app.register(profileService, { context });
+  await app.register(configurationService, { context });
   if (config.demo) await app.register(devService, { context });
 
   // The console uses hash routes: `/` and its assets are all it needs.

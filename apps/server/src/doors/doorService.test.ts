@@ -402,7 +402,7 @@ describe('Door/AdminUnlock', () => {
       config: testConfig(),
       clock: t.clock,
       logger: false,
-      lockGateway: { unlock: async () => 'failed' },
+      lockGateway: { name: 'Failing locks', unlock: async () => 'failed' },
     });
     try {
       const answer = await request(app, {

@@ -16,6 +16,8 @@ export type UnlockOutcome = 'unlocked' | 'offline' | 'failed';
 
 /** How the server sends commands to the locks; the default simulates them. */
 export interface LockGateway {
+  /** What the Configuration page calls it. */
+  readonly name: string;
   unlock(lock: LockAddress): Promise<UnlockOutcome>;
 }
 
@@ -25,6 +27,7 @@ export interface LockGateway {
  */
 export function createSimulatedLockGateway(db: Db, delayMs: number): LockGateway {
   return {
+    name: 'Simulated locks',
     async unlock({ doorId }) {
       if (delayMs > 0) await sleep(delayMs);
       const [door] = await db.select({ deviceStatus: doors.deviceStatus }).from(doors).where(eq(doors.id, doorId));

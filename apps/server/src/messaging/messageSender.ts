@@ -15,5 +15,7 @@ export interface OutgoingMessage {
 
 /** How the server sends SMS and e-mail; the default keeps them in the outbox table. */
 export interface MessageSender {
+  /** What the Configuration page calls it. */
+  readonly name: string;
   send(message: OutgoingMessage): Promise<void>;
 }

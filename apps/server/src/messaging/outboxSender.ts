@@ -10,6 +10,7 @@ import type { MessageSender } from './messageSender.ts';
  */
 export function createOutboxSender(db: Db, clock: Clock, log: FastifyBaseLogger): MessageSender {
   return {
+    name: 'Outbox (kept in the database, not delivered)',
     async send(message) {
       const now = clock();
       await db.insert(outboxMessages).values({ ...message, creationTime: now, sentOrReceivedAt: now });

@@ -5,6 +5,8 @@ import { paymentCards } from '../db/schema/index.ts';
 
 /** How the server reads what the payment provider keeps for a user; the default simulates it. */
 export interface PaymentProvider {
+  /** What the Configuration page calls it. */
+  readonly name: string;
   /** The user's saved cards, newest first: the provider's card id, never the number. */
   paymentOptions(userId: number): Promise<PaymentOption[]>;
 }
@@ -12,6 +14,7 @@ export interface PaymentProvider {
 /** Works offline: the cards are the `payment_cards` table's (the demo seeds them). */
 export function createSimulatedPaymentProvider(db: Db): PaymentProvider {
   return {
+    name: 'Simulated payments (saved cards in the database)',
     paymentOptions: (userId) =>
       db
         .select({

@@ -15,6 +15,7 @@ import { addSecurityHeaders } from './http/securityHeaders.ts';
 import type { CodeGenerator } from './auth/twoFactor.ts';
 import { requireDeclaredAccess } from './http/declaredRoutes.ts';
 import type { MessageSender } from './messaging/messageSender.ts';
+import { announcementService } from './announcements/announcementService.ts';
 import { clientService } from './clients/clientService.ts';
 import { groupService } from './groups/groupService.ts';
 import { devService } from './dev/devService.ts';
@@ -30,8 +31,6 @@ import { tokenAuthService } from './auth/tokenAuthService.ts';
 import { userService } from './users/userService.ts';
 import { userActivityService } from './users/userActivityService.ts';
 import { paymentService } from './payments/paymentService.ts';
-import { profileService } from './profile/profileService.ts';
-import { configurationService } from './configuration/configurationService.ts';
 import type { PaymentProvider } from './payments/paymentProvider.ts';
 
 export interface BuildAppOptions {
@@ -104,8 +103,7 @@ export async function buildApp({
   await app.register(lookupService, { context });
   await app.register(moduleService, { context });
   await app.register(itemService, { context });
-  await app.register(profileService, { context });
-  await app.register(configurationService, { context });
+  await app.register(announcementService, { context });
   if (config.demo) await app.register(devService, { context });
 
   // The console uses hash routes: `/` and its assets are all it needs.

@@ -21,6 +21,7 @@ import {
   users,
   type PropertyChange,
 } from '../db/schema/index.ts';
+import { seedDemoAnnouncements } from './demoAnnouncements.ts';
 import { demoClients } from './demoClients.ts';
 import { demoDiagnostics } from './demoDiagnostics.ts';
 import { admittedGroups, demoGroupMembers, demoGroups } from './demoGroups.ts';
@@ -95,6 +96,7 @@ async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void
       .from(doors);
     await tx.insert(locks).values(demoLocks(doorKeys)).onConflictDoNothing();
     await seedDemoModules(tx, now);
+    await seedDemoAnnouncements(tx, now);
 
     const doorIds = (await tx.select({ id: doors.id }).from(doors).orderBy(doors.id)).map((row) => row.id);
     const orderingUsers = endUsers.map((user, index) => ({

@@ -14,6 +14,7 @@ import {
 import { concurrencyStampSent, id, isoDateTime, queryId, queryInt } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { listRequest, page, type ListFields } from './lists.ts';
+import { storableMoment } from './locations.ts';
 
 // News for the app's users, written by an admin: a draft until published; a scheduled one is seen
 // from its time on. The content is rich text, sanitised by the server on save and when served.
@@ -99,7 +100,7 @@ const announcementFields = {
   image: z._default(z.nullable(imageSent), null),
   isPublished: z._default(z.boolean(), false),
   isScheduled: z._default(z.boolean(), false),
-  scheduledTime: z._default(z.nullable(isoDateTime), null),
+  scheduledTime: z._default(z.nullable(storableMoment), null),
 };
 
 /** Schedule only with Publish on; a scheduled one needs its time. */

@@ -17,6 +17,4 @@ export * from './diagnostics.ts';
 export * from './tags.ts';
 export * from './modules.ts';
 export * from './items.ts';
-export * from './profile.ts';
-export * from './configuration.ts';
 export * from './announcements.ts';

@@ -144,7 +144,7 @@ export const saveLocationPrice = endpoint({
 });
 
 /** A moment the server can store: ISO 8601 with an offset, in the years 1 to 9999 once in UTC. */
-const storableMoment = isoDateTime.check(
+export const storableMoment = isoDateTime.check(
   z.refine(
     (value) => {
       const year = new Date(value).getUTCFullYear();

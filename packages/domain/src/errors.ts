@@ -16,6 +16,7 @@ export const errorMessages = {
   'TwoFactor.ResendTooSoon': 'Please wait 30 seconds before asking for a new code.',
   'TwoFactor.NoPhoneNumber': 'There is no phone number to send the code to. Choose e-mail instead.',
   'TwoFactor.NoEmailAddress': 'There is no e-mail address to send the code to. Choose SMS instead.',
+  'Identity.PasswordMismatch': 'Identity.Password mismatch',
   'Location.PricingMissing': "Status didn't change. Pricing is missing.",
   'Location.MaintenanceStartAfterEnd': 'Incorrect, check time and date.',
   'Record.Stale': 'Someone else changed this record. Reload it and try again.',

@@ -17,4 +17,6 @@ export * from './diagnostics.ts';
 export * from './tags.ts';
 export * from './modules.ts';
 export * from './items.ts';
+export * from './profile.ts';
+export * from './configuration.ts';
 export * from './announcements.ts';

@@ -26,6 +26,7 @@ import { locationService } from './locations/locationService.ts';
 import { lookupService } from './lookups/lookupService.ts';
 import { itemService } from './modules/itemService.ts';
 import { moduleService } from './modules/moduleService.ts';
+import { messageTemplateService } from './messageTemplates/messageTemplateService.ts';
 import { orderService } from './orders/orderService.ts';
 import { tokenAuthService } from './auth/tokenAuthService.ts';
 import { userService } from './users/userService.ts';
@@ -103,6 +104,7 @@ export async function buildApp({
   await app.register(lookupService, { context });
   await app.register(moduleService, { context });
   await app.register(itemService, { context });
+  await app.register(messageTemplateService, { context });
   await app.register(announcementService, { context });
   if (config.demo) await app.register(devService, { context });
 

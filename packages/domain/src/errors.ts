@@ -52,6 +52,9 @@ export const errorMessages = {
   'Group.MemberOfAnotherClient': "An end user of another client cannot be a member of this client's group.",
   'Client.InUse': 'This client still has locations, users or groups: move or delete them first.',
   'Client.OnlyNameAndContactInformation': "A client administrator can change only its client's name and contact information.",
+  'MessageTemplate.Duplicate': 'A template with this name and language already exists for this client.',
+  'MessageTemplate.LanguageNotFound': 'There is no such language.',
+  'MessageTemplate.ClientNotFound': 'There is no such client.',
   'Server.Internal': 'An internal error occurred during your request.',
 } as const satisfies Record<string, string>;
 

@@ -49,8 +49,6 @@ export const placeholdersLost = (savedText: string, editedText: string) => {
 export const messageTemplateDoubleBraceWarning =
   'Do not change the values in double braces, such as {{UserName}}: the server fills them in.';
 
-export const duplicateMessageTemplate = 'A template with this name and language already exists for this client.';
-
 export interface MessageTemplateDraft {
   name: string;
   languageId: number | null;

@@ -108,6 +108,10 @@ describe('every API route', () => {
       'POST /api/services/app/Modules/Create': allowed('create', 'module'),
       'PUT /api/services/app/modules/Update': allowed('edit', 'module'),
       'DELETE /api/services/app/Modules/Delete': allowed('delete', 'module'),
+      'POST /api/services/app/MessageTemplate/GetList': allowed('list', 'messageTemplate'),
+      'GET /api/services/app/MessageTemplate/Get': allowed('view', 'messageTemplate'),
+      'POST /api/services/app/MessageTemplate/CreateOrUpdateMessageTemplate': allowed('edit', 'messageTemplate'),
+      'GET /api/services/app/MessageTemplate/GetFilteredLanguages': allowed('create', 'messageTemplate'),
       // Announcements are admin only; the app reads the published ones without signing in.
       'POST /api/services/app/Announcement/GetList': allowed('list', 'announcement'),
       'GET /api/services/app/Announcement/Get': allowed('view', 'announcement'),

@@ -27,6 +27,7 @@ import { demoDiagnostics } from './demoDiagnostics.ts';
 import { admittedGroups, demoGroupMembers, demoGroups } from './demoGroups.ts';
 import { demoLocations } from './demoLocations.ts';
 import { demoLocks } from './demoLocks.ts';
+import { seedDemoMessageTemplates } from './demoMessageTemplates.ts';
 import { seedDemoModules } from './demoModules.ts';
 import { demoOrders, type DemoOrder } from './demoOrders.ts';
 import { demoPassword } from './demoSignIns.ts';
@@ -96,6 +97,7 @@ async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void
       .from(doors);
     await tx.insert(locks).values(demoLocks(doorKeys)).onConflictDoNothing();
     await seedDemoModules(tx, now);
+    await seedDemoMessageTemplates(tx, clientIds);
     await seedDemoAnnouncements(tx, now);
 
     const doorIds = (await tx.select({ id: doors.id }).from(doors).orderBy(doors.id)).map((row) => row.id);

@@ -19,4 +19,5 @@ export * from './modules.ts';
 export * from './items.ts';
 export * from './profile.ts';
 export * from './configuration.ts';
+export * from './messageTemplates.ts';
 export * from './announcements.ts';

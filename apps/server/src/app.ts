@@ -12,6 +12,7 @@ import { notFound } from './http/errors.ts';
 import { readJsonBodiesOnly } from './http/jsonBodies.ts';
 import { loggerOptions } from './http/logging.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
+import { limitPublicRoutes } from './http/rateLimits.ts';
 import type { CodeGenerator } from './auth/twoFactor.ts';
 import { requireDeclaredAccess } from './http/declaredRoutes.ts';
 import type { MessageSender } from './messaging/messageSender.ts';
@@ -29,6 +30,7 @@ import { moduleService } from './modules/moduleService.ts';
 import { messageTemplateService } from './messageTemplates/messageTemplateService.ts';
 import { orderService } from './orders/orderService.ts';
 import { tokenAuthService } from './auth/tokenAuthService.ts';
+import { accountService } from './account/accountService.ts';
 import { userService } from './users/userService.ts';
 import { userActivityService } from './users/userActivityService.ts';
 import { paymentService } from './payments/paymentService.ts';
@@ -87,11 +89,13 @@ export async function buildApp({
     throw notFound(`There is no ${request.method} ${request.url.split('?')[0]}.`);
   });
   await addSecurityHeaders(app);
+  await limitPublicRoutes(app, config.rateLimits);
 
   // Answers of 1 KB or more go out compressed when the caller accepts it (not event streams, nor what
   // is compressed already); request bodies are taken as sent: no client of ours compresses them.
   await app.register(fastifyCompress, { globalDecompression: false });
   await app.register(tokenAuthService, { context });
+  await app.register(accountService, { context });
   await app.register(userService, { context });
   await app.register(userActivityService, { context });
   await app.register(paymentService, { context });

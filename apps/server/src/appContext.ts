@@ -57,6 +57,9 @@ export async function createAppContext({
     lockout: createLockout(db, clock),
     twoFactor: createTwoFactor({ db, clock, messages: sender, key: signingKey, generateCode }),
     rememberedClients: createRememberedClients(db, clock),
+    /** The server's secret that keys stored code hashes. */
+    codeKey: signingKey,
+    generateCode,
   };
 }
 

@@ -30,6 +30,20 @@ export interface Config {
   logLevel: LogLevel;
   /** How long the simulated lock gateway takes to answer an unlock, as a real lock would. */
   lockSimulationDelayMs: number;
+  /** The most calls one IP address may make to the public (signed-out) routes. */
+  rateLimits: RateLimits;
+}
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  /** All public routes together: sign-in, token refresh, the invitation and reset pages. */
+  public: RateLimit;
+  /** Each call that sends an SMS or e-mail (invitation code, reset code, sign-in code resend), on its own. */
+  codeSending: RateLimit;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -62,6 +76,11 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     passwordHashCost: defaultPasswordHashCost,
     logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'warn'),
     lockSimulationDelayMs: 800,
+    // Roomy enough for a day of journeys signing in from one address; tight on what texts or mails.
+    rateLimits: {
+      public: { max: integer(env, 'PUBLIC_RATE_LIMIT_PER_MINUTE', 300), windowSeconds: 60 },
+      codeSending: { max: integer(env, 'CODE_RATE_LIMIT_PER_10_MINUTES', 20), windowSeconds: 600 },
+    },
   };
 }
 

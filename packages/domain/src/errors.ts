@@ -55,6 +55,16 @@ export const errorMessages = {
   'MessageTemplate.Duplicate': 'A template with this name and language already exists for this client.',
   'MessageTemplate.LanguageNotFound': 'There is no such language.',
   'MessageTemplate.ClientNotFound': 'There is no such client.',
+  'Invitation.NotFound': 'This invitation link is not valid. Ask your workplace for a new one.',
+  'Invitation.CodeWrong': 'The code is not correct.',
+  'Invitation.CodeExpired': 'The code has expired or has been tried too often. Ask for a new one.',
+  'Invitation.ResendTooSoon': 'Please wait 30 seconds before asking for a new code.',
+  'Invitation.Suspended': 'Your account is suspended',
+  'Invitation.StaffAccount': 'This phone number belongs to a staff account: it cannot be used in the app.',
+  'Invitation.MemberOfAnotherClient': "This phone number's user belongs to another client and cannot join this location's groups.",
+  'PasswordReset.InvalidCode': '[Invalid password reset code]',
+  'PasswordReset.PasswordNotValid': 'New password is not valid',
+  'Request.TooMany': 'Too many requests. Please wait a while and try again.',
   'Server.Internal': 'An internal error occurred during your request.',
 } as const satisfies Record<string, string>;
 

@@ -18,6 +18,8 @@ export * from './groups.ts';
 export * from './clients.ts';
 export * from './richText.ts';
 export * from './phoneNumbers.ts';
+export * from './invitation.ts';
+export * from './passwordReset.ts';
 export * from './announcements.ts';
 export * from './messageTemplates.ts';
 export * from './settings.ts';

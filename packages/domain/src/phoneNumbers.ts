@@ -19,3 +19,6 @@ export function toWirePhoneNumber(country: CountryCode, national: string): strin
   const digits = parsed?.nationalNumber ?? national.replace(/\D/g, '');
   return `00${getCountryCallingCode(country)}${digits}`;
 }
+
+/** A phone number as the calls send it: "00", the country code and the number, e.g. 004791234567. */
+export const wirePhoneNumberPattern = /^00[1-9]\d{5,14}$/;

@@ -15,10 +15,11 @@ export const randomCode = () =>
 
 /**
  * How short codes are stored: keyed with the server's secret, since a plain hash of a few digits
- * would be reversed by trying them all.
+ * would be reversed by trying them all. The scope (a user id, an invitation's number) ties a code to
+ * what it was sent for.
  */
-export const codeHash = (key: Uint8Array, userId: number, code: string) =>
-  createHmac('sha256', key).update(`${userId}:${code}`).digest('hex');
+export const codeHash = (key: Uint8Array, scope: number | string, code: string) =>
+  createHmac('sha256', key).update(`${scope}:${code}`).digest('hex');
 
 export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);

@@ -38,7 +38,7 @@ export const tokenAuthService: FastifyPluginAsync<ServiceOptions> = async (app, 
     return null;
   });
 
-  routes.add(resendCodeForAdmin, { access: publicAccess }, async ({ query }) => {
+  routes.add(resendCodeForAdmin, { access: publicAccess, rateLimitGroup: 'codeSending' }, async ({ query }) => {
     const user = await twoFactor.userSigningIn(query.userId, pendingSignInMinutes);
     if (!user) throw badRequest('TwoFactor.NoSignInInProgress');
     if ((await twoFactor.send(user, query.provider)) === 'throttled') throw badRequest('TwoFactor.ResendTooSoon');

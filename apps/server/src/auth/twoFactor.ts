@@ -1,15 +1,14 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { twoFactorProviders, type TwoFactorProvider } from '@velo/domain';
 import { addMinutes, addSeconds, type Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { twoFactorCodes, users } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import type { MessageSender } from '../messaging/messageSender.ts';
-import { codeHash, sameHash } from './secrets.ts';
+import { codeHash } from './secrets.ts';
+import { checkShortCode, shortCodeRules, type CodeCheck } from './shortCodes.ts';
 
-const codeLifetimeMinutes = 5;
-const maxCodeAttempts = 5;
-const resendIntervalSeconds = 30;
+const { lifetimeMinutes: codeLifetimeMinutes, resendIntervalSeconds } = shortCodeRules;
 
 /** Makes the next sign-in code: random digits in production, a known sequence in tests. */
 export type CodeGenerator = () => string;
@@ -20,7 +19,7 @@ export interface CodeRecipient {
   emailAddress: string | null;
 }
 
-export type CodeCheck = 'accepted' | 'wrong' | 'expired';
+export type { CodeCheck };
 
 export interface TwoFactorOptions {
   db: Db;
@@ -83,22 +82,7 @@ export function createTwoFactor({ db, clock, messages, key, generateCode }: TwoF
         .where(and(eq(twoFactorCodes.userId, userId), isNull(twoFactorCodes.usedAt)))
         .orderBy(desc(twoFactorCodes.id))
         .limit(1);
-      if (!live || live.expiresAt <= now || live.attempts >= maxCodeAttempts) return 'expired';
-
-      if (sameHash(codeHash(key, userId, code.trim()), live.codeHash)) {
-        const used = await db
-          .update(twoFactorCodes)
-          .set({ usedAt: now })
-          .where(and(eq(twoFactorCodes.id, live.id), isNull(twoFactorCodes.usedAt), lt(twoFactorCodes.attempts, maxCodeAttempts)))
-          .returning({ id: twoFactorCodes.id });
-        return used.length ? 'accepted' : 'expired';
-      }
-      const counted = await db
-        .update(twoFactorCodes)
-        .set({ attempts: sql`${twoFactorCodes.attempts} + 1` })
-        .where(and(eq(twoFactorCodes.id, live.id), lt(twoFactorCodes.attempts, maxCodeAttempts)))
-        .returning({ id: twoFactorCodes.id });
-      return counted.length ? 'wrong' : 'expired';
+      return checkShortCode(db, twoFactorCodes, live, codeHash(key, userId, code.trim()), now);
     },
 
     /**

@@ -7,6 +7,7 @@ import { admits, isAccess, type Access, type PublicAccess } from './access.ts';
 import { successEnvelope } from './envelope.ts';
 import { forbidden, requestNotValid } from './errors.ts';
 import { nulCharacterErrors } from './nulCharacters.ts';
+import type { RateLimitGroup } from './rateLimits.ts';
 import { inEnglish, validationErrorsOf } from './zodIssues.ts';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -26,6 +27,8 @@ export type Answer<E> =
 /** What every route states when it is registered. */
 export interface RouteDeclaration<A extends Access> {
   access: A;
+  /** A public call that sends an SMS or e-mail: under the tighter rate limit, on its own. */
+  rateLimitGroup?: RateLimitGroup;
 }
 
 /** A result that breaks the contract: a server bug, answered 500. */
@@ -69,7 +72,7 @@ export function contractRoutes(app: FastifyInstance, authenticate: Authenticator
       app.route({
         method: endpoint.method,
         url: endpoint.path,
-        config: { access },
+        config: { access, rateLimitGroup: declaration.rateLimitGroup },
         onRequest: async (request) => {
           if (access.kind === 'public') return;
           const caller = await authenticate(request);

@@ -144,6 +144,11 @@ describe('every API route', () => {
       'POST /api/TokenAuth/Authenticate': publicAccess,
       'POST /api/TokenAuth/RefreshToken': publicAccess,
       'POST /api/TokenAuth/ResendCodeForAdmin': publicAccess,
+      'GET /api/Account/SendUserInvitationSmsCode': publicAccess,
+      'GET /api/Account/VerifyUserInvitationSmsCode': publicAccess,
+      'POST /api/Account/SendPasswordResetCode': publicAccess,
+      'POST /api/Account/CheckPasswordResetCode': publicAccess,
+      'POST /api/Account/ResetPassword': publicAccess,
       'GET /api/dev/outbox': publicAccess,
     };
     const declared = Object.fromEntries(routes.map((route) => [`${route.method} ${route.url}`, route.access]));

@@ -21,3 +21,4 @@ export * from './profile.ts';
 export * from './configuration.ts';
 export * from './messageTemplates.ts';
 export * from './announcements.ts';
+export * from './account.ts';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { request, signIn } from '../testing/requests.ts';
+import { useTestApp } from '../testing/testApp.ts';
+
+const t = useTestApp({
+  config: {
+    rateLimits: { public: { max: 6, windowSeconds: 60 }, codeSending: { max: 2, windowSeconds: 600 } },
+  },
+});
+
+const resetCode = (remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Account/SendPasswordResetCode',
+    payload: { emailAddress: 'someone@example.test' },
+    remoteAddress,
+  });
+
+describe('the rate limit of the public routes', () => {
+  it('lets a code-sending call through twice per address, then answers 429 in the envelope with a clear message', async () => {
+    expect((await resetCode('10.0.0.1')).statusCode).toBe(200);
+    expect((await resetCode('10.0.0.1')).statusCode).toBe(200);
+    const refused = await resetCode('10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      result: null,
+      __abp: true,
+      error: { code: 'Request.TooMany', message: expect.stringMatching(/^Too many requests\. Please wait .+ and try again\.$/) },
+    });
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another address has its own count.
+    expect((await resetCode('10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('counts all public calls of an address together under the wider limit', async () => {
+    const check = () =>
+      t.app.inject({ method: 'POST', url: '/api/Account/CheckPasswordResetCode?code=NOSUCHCODE1', remoteAddress: '10.0.0.3' });
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await check()).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
+  });
+
+  it('does not limit signed-in calls (more of them than the public limit, from the address that signed in)', async () => {
+    const { accessToken } = await signIn(t.app, 'admin');
+    for (let i = 0; i < 10; i++) {
+      const answer = await request(t.app, {
+        method: 'GET',
+        url: '/api/services/app/Profile/GetUserSettings',
+        token: accessToken,
+      });
+      expect(answer.status).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimits } from '../config.ts';
+import { AppError } from './errors.ts';
+
+/** Which limit a public route is under: the shared one, or the tighter one of a call that sends codes. */
+export type RateLimitGroup = 'public' | 'codeSending';
+
+interface RouteRateConfig {
+  access?: { kind?: string };
+  rateLimitGroup?: RateLimitGroup;
+}
+
+const routeConfig = (request: FastifyRequest) => request.routeOptions.config as RouteRateConfig;
+const groupOf = (request: FastifyRequest): RateLimitGroup => routeConfig(request).rateLimitGroup ?? 'public';
+
+/**
+ * Limits the calls anyone can make without signing in, per IP address: all public routes together
+ * under `limits.public`, and each call that sends an SMS or e-mail on its own under the tighter
+ * `limits.codeSending`. Signed-in routes are not limited here. Over the limit: 429 in the ABP envelope.
+ */
+export async function limitPublicRoutes(app: FastifyInstance, limits: RateLimits) {
+  await app.register(fastifyRateLimit, {
+    global: true,
+    allowList: (request) => routeConfig(request).access?.kind !== 'public',
+    keyGenerator: (request) => {
+      const group = groupOf(request);
+      return group === 'public' ? `${request.ip}|public` : `${request.ip}|${request.routeOptions.url}`;
+    },
+    max: (request) => limits[groupOf(request)].max,
+    timeWindow: (request) => limits[groupOf(request)].windowSeconds * 1000,
+    errorResponseBuilder: (_request, { after }) =>
+      new AppError(429, 'Request.TooMany', {
+        message: `Too many requests. Please wait ${after} and try again.`,
+      }),
+  });
+}

@@ -13,6 +13,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const pageOnlyLibraries = [
   { name: 'OpenLayers', source: /node_modules\/\.pnpm\/ol@/ },
   { name: 'visx', source: /node_modules\/\.pnpm\/@visx\+/ },
+  { name: 'Lexical', source: /node_modules\/\.pnpm\/(?:lexical@|@lexical\+)/ },
 ];
 
 /**

@@ -1,0 +1,2 @@
+export * from './RichTextView.tsx';
+export { sanitizeRichText } from './sanitizeRichText.ts';

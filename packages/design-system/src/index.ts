@@ -82,3 +82,6 @@ export * from './components/ItemForm/index.ts';
 export * from './components/NewItemDialog/index.ts';
 export * from './components/ModuleTable/index.ts';
 export * from './components/ItemTable/index.ts';
+export * from './components/ImagePicker/index.ts';
+export * from './components/AnnouncementStatusBadge/index.ts';
+export * from './components/AnnouncementForm/index.ts';

@@ -28,6 +28,7 @@ import { lookupService } from './lookups/lookupService.ts';
 import { itemService } from './modules/itemService.ts';
 import { moduleService } from './modules/moduleService.ts';
 import { messageTemplateService } from './messageTemplates/messageTemplateService.ts';
+import { termsService } from './terms/termsService.ts';
 import { orderService } from './orders/orderService.ts';
 import { tokenAuthService } from './auth/tokenAuthService.ts';
 import { accountService } from './account/accountService.ts';
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(moduleService, { context });
   await app.register(itemService, { context });
   await app.register(messageTemplateService, { context });
+  await app.register(termsService, { context });
   await app.register(announcementService, { context });
   if (config.demo) await app.register(devService, { context });
 

@@ -118,6 +118,10 @@ describe('every API route', () => {
       'POST /api/services/app/Announcement/Create': allowed('create', 'announcement'),
       'PUT /api/services/app/Announcement/Update': allowed('edit', 'announcement'),
       'GET /api/services/app/Announcement/GetPublishedAnnouncements': publicAccess,
+      // Terms are edited by admins; the public terms page reads one language without signing in.
+      'GET /api/services/app/TermsAndConditions/GetAdminTermsAndConditions': allowed('view', 'terms'),
+      'POST /api/services/app/TermsAndConditions/Save': allowed('edit', 'terms'),
+      'GET /api/services/app/TermsAndConditions/GetTermsAndConditions': publicAccess,
       'POST /api/services/app/Items/GetList': allowed('list', 'item'),
       'GET /api/services/app/Items/Get': allowed('view', 'item'),
       'POST /api/services/app/items/create/': allowed('create', 'item'),

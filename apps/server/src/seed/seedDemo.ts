@@ -29,6 +29,7 @@ import { demoLocations } from './demoLocations.ts';
 import { demoLocks } from './demoLocks.ts';
 import { seedDemoMessageTemplates } from './demoMessageTemplates.ts';
 import { seedDemoModules } from './demoModules.ts';
+import { seedDemoTerms } from './demoTerms.ts';
 import { demoOrders, type DemoOrder } from './demoOrders.ts';
 import { demoPassword } from './demoSignIns.ts';
 import { demoEndUsers, demoStaff } from './demoUsers.ts';
@@ -98,6 +99,7 @@ async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void
     await tx.insert(locks).values(demoLocks(doorKeys)).onConflictDoNothing();
     await seedDemoModules(tx, now);
     await seedDemoMessageTemplates(tx, clientIds);
+    await seedDemoTerms(tx, now);
     await seedDemoAnnouncements(tx, now);
 
     const doorIds = (await tx.select({ id: doors.id }).from(doors).orderBy(doors.id)).map((row) => row.id);

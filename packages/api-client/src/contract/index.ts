@@ -22,3 +22,4 @@ export * from './configuration.ts';
 export * from './messageTemplates.ts';
 export * from './announcements.ts';
 export * from './account.ts';
+export * from './terms.ts';

@@ -1,0 +1,2 @@
+export * from './MessageTemplateForm.tsx';
+export * from './PlaceholderList.tsx';

@@ -1,11 +1,10 @@
+import { fieldRequired, newPasswordProblems, type NewPasswordProblems } from './users.ts';
+
 // The Settings page's rules and words, shared by its forms and the server's answers.
 
 /** What the server answers to a wrong current password; the console shows `currentPasswordIncorrect` instead. */
 export const passwordMismatchMessage = 'Identity.Password mismatch';
 export const currentPasswordIncorrect = 'Current password is incorrect';
-export const newPasswordsDoNotMatch = 'New & confirm passwords do not match';
-/** The change-password hint names the specials people usually reach for; the rule also takes . and *. */
-export const passwordSpecialsHint = 'Allowed special characters: !@#$&';
 export const changePasswordFailed = 'An error occurred, please try again later.';
 
 export const twoFactorPhoneNumberMinLength = 6;
@@ -30,3 +29,32 @@ export const wirePhoneNumber = (stored: string): string => `00${stored.replace(/
 /** Whether a number typed in the two-factor form (the national part) is long enough and only a phone number's characters. */
 export const isTwoFactorPhoneNumber = (national: string): boolean =>
   /^[\d\s()-]*$/.test(national) && national.replace(/\D/g, '').length >= twoFactorPhoneNumberMinLength;
+
+export interface ChangePasswordDraft {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type ChangePasswordProblems = Partial<Record<keyof ChangePasswordDraft, string>>;
+
+/** What the change-password form lacks: the current password, a new one under the rule, a confirmation that matches. */
+export function changePasswordProblems({
+  currentPassword,
+  newPassword,
+  confirmPassword,
+}: ChangePasswordDraft): ChangePasswordProblems {
+  const fresh: NewPasswordProblems = newPasswordProblems(
+    { password: newPassword, repeatPassword: confirmPassword },
+    { optional: false },
+  );
+  return {
+    ...(currentPassword ? {} : { currentPassword: fieldRequired }),
+    ...(fresh.password ? { newPassword: fresh.password } : {}),
+    ...(fresh.repeatPassword ? { confirmPassword: fresh.repeatPassword } : {}),
+  };
+}
+
+export const passwordChanged = 'Password changed successfully';
+export const twoFactorEnabled = 'Two-Factor authentication successfully enabled.';
+export const twoFactorRemoved = 'Two-Factor authentication successfully removed.';

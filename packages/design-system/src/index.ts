@@ -76,6 +76,8 @@ export * from './components/UserForm/index.ts';
 export * from './components/SuspendDialog/index.ts';
 export * from './components/SmsDialog/index.ts';
 export * from './components/PhoneNumberField/index.ts';
+export * from './components/InvitationSteps/index.ts';
+export * from './components/PasswordResetSteps/index.ts';
 export * from './components/KeyValueEditor/index.ts';
 export * from './components/ModuleForm/index.ts';
 export * from './components/ItemForm/index.ts';

@@ -1,0 +1,2 @@
+export * from './TermsEditor.tsx';
+export * from './UnsavedChangesDialog.tsx';

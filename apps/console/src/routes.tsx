@@ -66,6 +66,26 @@ const pages: ConsolePage[] = [
     needs: ['create', 'client'],
   },
   { path: 'clients/:id/*', page: lazy(() => import('./pages/clients/ClientPage.tsx')), needs: ['edit', 'client'] },
+  {
+    path: 'message-templates',
+    page: lazy(() => import('./pages/messageTemplates/MessageTemplatesPage.tsx')),
+    needs: ['list', 'messageTemplate'],
+  },
+  {
+    path: 'message-templates/create',
+    page: lazy(() => import('./pages/messageTemplates/MessageTemplateCreatePage.tsx')),
+    needs: ['create', 'messageTemplate'],
+  },
+  {
+    path: 'message-templates/:id',
+    page: lazy(() => import('./pages/messageTemplates/MessageTemplateEditPage.tsx')),
+    needs: ['edit', 'messageTemplate'],
+  },
+  {
+    path: 'message-templates/:id/show',
+    page: lazy(() => import('./pages/messageTemplates/MessageTemplateShowPage.tsx')),
+    needs: ['view', 'messageTemplate'],
+  },
   { path: 'client-info/*', page: lazy(() => import('./pages/clientInfo/ClientInfoPage.tsx')), needs: ['view', 'clientInfo'] },
   { path: '*', page: lazy(() => import('./pages/NotAvailablePage.tsx')) },
 ];

@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  getLanguages,
+  getMessageTemplate,
+  getMessageTemplateFilteredLanguages,
+  getMessageTemplateList,
+  type messageTemplateListFields,
+  type FieldRule,
+  type FilterRule,
+  type Language,
+  type MessageTemplate,
+} from '@velo/api-client';
+import type { MessageTemplateFormValues, SelectItem } from '@velo/design-system';
+import type { ErrorCode } from '@velo/domain';
+import { textParam, type FilterValues } from '../lists/listParams.ts';
+import { typingPauseMs } from '../lists/useTypingPause.ts';
+import { useApi } from './useApi.ts';
+
+/** Every answer a save may change: asked again after it. */
+export const messageTemplateLists = [getMessageTemplateList, getMessageTemplate, getMessageTemplateFilteredLanguages];
+
+/** The server's refusals of a save, shown as a warning with its message. */
+export const messageTemplateSaveWarnings: readonly ErrorCode[] = [
+  'Request.NotValid',
+  'Record.Stale',
+  'MessageTemplate.Duplicate',
+  'MessageTemplate.LanguageNotFound',
+  'MessageTemplate.ClientNotFound',
+];
+
+/** The list's filter, by its name in the address: the search box. */
+export const messageTemplateFilters = { search: textParam };
+export type MessageTemplateFilters = FilterValues<typeof messageTemplateFilters>;
+
+/** The list call's filterRule: the templates whose name or subject contains the search. */
+export function messageTemplateFilterRule({ search }: MessageTemplateFilters): FilterRule | null {
+  const value = search.trim();
+  if (!value) return null;
+  const matching: ReadonlyArray<FieldRule<typeof messageTemplateListFields>> = [
+    { field: 'Name', operator: 'contains', value },
+    { field: 'Subject', operator: 'contains', value },
+  ];
+  return { condition: 'or', filterRules: [...matching] };
+}
+
+/** One template in full, with its version; `null` asks nothing. */
+export const useMessageTemplateRecord = (id: number | null) => useApi(getMessageTemplate, id === null ? null : { query: { id } });
+
+const languageItems = (languages: readonly Language[] | undefined): SelectItem[] =>
+  (languages ?? []).map((language) => ({ id: language.id, label: language.displayName }));
+
+/** Every language, for an edit's language picker. */
+export function useLanguageItems() {
+  const languages = useApi(getLanguages, {});
+  return useMemo(() => languageItems(languages.data), [languages.data]);
+}
+
+/**
+ * The languages a new template may be in: those its name (once typing pauses) does not have yet for the
+ * chosen client, or the product without one.
+ */
+export function useOfferedLanguageItems(name: string, clientId: number | null) {
+  const [settledName, setSettledName] = useState(name.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setSettledName(name.trim()), typingPauseMs);
+    return () => clearTimeout(timer);
+  }, [name]);
+  const offered = useApi(
+    getMessageTemplateFilteredLanguages,
+    { query: { tplName: settledName, ...(clientId === null ? {} : { clientId }) } },
+    { keepPreviousData: true },
+  );
+  return useMemo(() => languageItems(offered.data), [offered.data]);
+}
+
+/** What the form edits of a template. */
+export const messageTemplateFormValues = (template: MessageTemplate): MessageTemplateFormValues => ({
+  name: template.name,
+  languageId: template.languageId,
+  subject: template.subject,
+  text: template.text,
+  copyAllowed: template.copyAllowed,
+});

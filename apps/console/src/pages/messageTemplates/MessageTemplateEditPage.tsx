@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { createOrUpdateMessageTemplate } from '@velo/api-client';
+import { Card, EmptyState, Inline, LinkButton, LoadingState, MessageTemplateForm, PageHeader } from '@velo/design-system';
+import { savedSuccessfully } from '@velo/domain';
+import {
+  messageTemplateFormValues,
+  messageTemplateLists,
+  messageTemplateSaveWarnings,
+  useLanguageItems,
+  useMessageTemplateRecord,
+} from '../../data/messageTemplates.ts';
+import { useAction } from '../../data/useAction.ts';
+import { RecordNotLoaded } from '../../layout/RecordPage.tsx';
+import { ClientPicker } from '../../pickers/ClientPicker.tsx';
+import { clientDescription, messageTemplateShowHref, messageTemplatesHref } from './messageTemplateHrefs.ts';
+import { templateIdOf } from './templateId.ts';
+
+const backToTemplates = (
+  <LinkButton variant="secondary" href={messageTemplatesHref}>
+    Back to message templates
+  </LinkButton>
+);
+
+/** /message-templates/{id}: a template's edit, with the version it read; once saved, its show page. */
+export default function MessageTemplateEditPage() {
+  const templateId = templateIdOf(useParams().id);
+  const navigate = useNavigate();
+  const template = useMessageTemplateRecord(templateId);
+  const languages = useLanguageItems();
+  // One value per answer: a new object every render would start the form's draft again.
+  const formValue = useMemo(() => template.data && messageTemplateFormValues(template.data), [template.data]);
+  const [clientChoice, setClientChoice] = useState<{ stamp: string; clientId: number | null } | null>(null);
+  const save = useAction(createOrUpdateMessageTemplate, {
+    success: savedSuccessfully,
+    warnings: messageTemplateSaveWarnings,
+    revalidates: messageTemplateLists,
+  });
+
+  if (templateId === null) return <EmptyState title="There is no such page" action={backToTemplates} />;
+  if (template.error)
+    return (
+      <RecordNotLoaded
+        error={template.error}
+        noun="message template"
+        back={backToTemplates}
+        onRetry={() => void template.mutate()}
+      />
+    );
+  if (!template.data || !formValue) return <LoadingState label="Loading the message template" />;
+
+  const { id, concurrencyStamp } = template.data;
+  // The client chosen on this version of the template; a new version starts from its own.
+  const clientId = clientChoice?.stamp === concurrencyStamp ? clientChoice.clientId : template.data.clientId;
+  return (
+    <>
+      <PageHeader
+        title="Edit message template"
+        description={`${template.data.name} (${template.data.languageName})`}
+        actions={
+          <Inline gap={3}>
+            <LinkButton variant="secondary" href={messageTemplateShowHref(template.data)}>
+              Show
+            </LinkButton>
+            {backToTemplates}
+          </Inline>
+        }
+      />
+      <Card>
+        <MessageTemplateForm
+          key={concurrencyStamp}
+          value={formValue}
+          languages={languages}
+          clientPicker={
+            <ClientPicker
+              value={clientId}
+              onChange={(chosen) => setClientChoice({ stamp: concurrencyStamp, clientId: chosen })}
+              description={clientDescription}
+            />
+          }
+          onCancel={() => navigate(messageTemplatesHref)}
+          onSave={async (values) => {
+            if (await save({ body: { id, concurrencyStamp, clientId, ...values } }))
+              navigate(messageTemplateShowHref(template.data!));
+          }}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useParams } from 'react-router';
+import { EmptyState, Inline, LinkButton, LoadingState, MessageTemplateDetails, PageHeader } from '@velo/design-system';
+import { useMessageTemplateRecord } from '../../data/messageTemplates.ts';
+import { RecordNotLoaded } from '../../layout/RecordPage.tsx';
+import { messageTemplateEditHref, messageTemplatesHref } from './messageTemplateHrefs.ts';
+import { templateIdOf } from './templateId.ts';
+
+const backToTemplates = (
+  <LinkButton variant="secondary" href={messageTemplatesHref}>
+    Back to message templates
+  </LinkButton>
+);
+
+/** /message-templates/{id}/show: a template for reading, its text sanitised as it is shown; Edit opens its form. */
+export default function MessageTemplateShowPage() {
+  const templateId = templateIdOf(useParams().id);
+  const template = useMessageTemplateRecord(templateId);
+
+  if (templateId === null) return <EmptyState title="There is no such page" action={backToTemplates} />;
+  if (template.error)
+    return (
+      <RecordNotLoaded
+        error={template.error}
+        noun="message template"
+        back={backToTemplates}
+        onRetry={() => void template.mutate()}
+      />
+    );
+  if (!template.data) return <LoadingState label="Loading the message template" />;
+
+  return (
+    <>
+      <PageHeader
+        title={template.data.name}
+        description={`Message template · ${template.data.languageName}`}
+        actions={
+          <Inline gap={3}>
+            <LinkButton variant="primary" href={messageTemplateEditHref(template.data)}>
+              Edit
+            </LinkButton>
+            {backToTemplates}
+          </Inline>
+        }
+      />
+      <MessageTemplateDetails template={template.data} />
+    </>
+  );
+}

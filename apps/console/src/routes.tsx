@@ -75,31 +75,33 @@ const pages: ConsolePage[] = [
     path: 'message-templates/create',
     page: lazy(() => import('./pages/messageTemplates/MessageTemplateCreatePage.tsx')),
     needs: ['create', 'messageTemplate'],
-    path: 'announcements',
-    page: lazy(() => import('./pages/announcements/AnnouncementsPage.tsx')),
-    needs: ['list', 'announcement'],
   },
   {
     path: 'message-templates/:id',
     page: lazy(() => import('./pages/messageTemplates/MessageTemplateEditPage.tsx')),
     needs: ['edit', 'messageTemplate'],
-    path: 'announcements/create',
-    page: lazy(() => import('./pages/announcements/AnnouncementCreatePage.tsx')),
-    needs: ['create', 'announcement'],
   },
   {
     path: 'message-templates/:id/show',
     page: lazy(() => import('./pages/messageTemplates/MessageTemplateShowPage.tsx')),
     needs: ['view', 'messageTemplate'],
+  },
+  {
+    path: 'announcements',
+    page: lazy(() => import('./pages/announcements/AnnouncementsPage.tsx')),
+    needs: ['list', 'announcement'],
+  },
+  {
+    path: 'announcements/create',
+    page: lazy(() => import('./pages/announcements/AnnouncementCreatePage.tsx')),
+    needs: ['create', 'announcement'],
+  },
+  {
     path: 'announcements/:id',
     page: lazy(() => import('./pages/announcements/AnnouncementEditPage.tsx')),
     needs: ['edit', 'announcement'],
   },
   { path: 'client-info/*', page: lazy(() => import('./pages/clientInfo/ClientInfoPage.tsx')), needs: ['view', 'clientInfo'] },
-  {
-  },
-  {
-  },
   { path: '*', page: lazy(() => import('./pages/NotAvailablePage.tsx')) },
 ];
 

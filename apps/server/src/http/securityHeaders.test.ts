@@ -24,6 +24,15 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   });
 }
 
+describe('the policy', () => {
+  it('lets images be data URLs (the favicon, announcement images and their preview), and nothing else run from one', () => {
+    const directives = new Map(policy.split(';').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    expect(directives.get('img-src')).toContain('data:');
+    expect(directives.get('script-src')).not.toContain('data:');
+    expect(directives.get('default-src')).not.toContain('data:');
+  });
+});
+
 describe('every answer carries the security headers', () => {
   it('an API answer, kept by no cache', async () => {
     const { accessToken } = await signIn(t.app, 'admin');

@@ -16,7 +16,8 @@ const contentSecurityPolicy = {
   fontSrc: ["'self'", 'data:'],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
-  // The location map's tiles, from OpenStreetMap.
+  // data: for the favicon and announcement images (stored and previewed as png or jpeg data URLs; an image
+  // cannot run script); the location map's tiles, from OpenStreetMap.
   imgSrc: ["'self'", 'data:', 'https://tile.openstreetmap.org'],
   objectSrc: ["'none'"],
   scriptSrc: ["'self'"],

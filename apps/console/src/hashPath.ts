@@ -13,7 +13,7 @@ export const hashPath = () => hashRoute().split('?')[0]!;
 export const replaceHashRoute = (route: string) => window.location.replace(`#${route}`);
 
 /** The pages anyone may open, without signing in and without the console's frame. */
-const publicPaths = ['/login', '/reset-password'];
+const publicPaths = ['/login', '/reset-password', '/terms&conditions'];
 
 export const isPublicPath = (path: string) => publicPaths.includes(path);
 

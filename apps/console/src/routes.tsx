@@ -102,6 +102,11 @@ const pages: ConsolePage[] = [
     needs: ['edit', 'announcement'],
   },
   { path: 'client-info/*', page: lazy(() => import('./pages/clientInfo/ClientInfoPage.tsx')), needs: ['view', 'clientInfo'] },
+  {
+    path: 'terms-and-conditions',
+    page: lazy(() => import('./pages/terms/TermsAndConditionsPage.tsx')),
+    needs: ['edit', 'terms'],
+  },
   { path: '*', page: lazy(() => import('./pages/NotAvailablePage.tsx')) },
 ];
 

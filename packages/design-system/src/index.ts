@@ -41,6 +41,7 @@ export * from './components/TextField/index.ts';
 export * from './components/RichTextEditor/index.ts';
 export * from './components/RichTextView/index.ts';
 export * from './components/TermsEditor/index.ts';
+export * from './components/TermsReader/index.ts';
 export * from './components/NumberField/index.ts';
 export * from './components/DateTimeField/index.ts';
 export * from './components/Form/index.ts';

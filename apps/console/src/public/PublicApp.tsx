@@ -5,11 +5,12 @@ import { ThemeProvider } from '../theme.tsx';
 import { useHashRoute } from './useHashRoute.ts';
 
 const LoginPage = lazy(() => import('./LoginPage.tsx'));
+const TermsPage = lazy(() => import('./TermsPage.tsx'));
 const PublicNotAvailablePage = lazy(() => import('./PublicNotAvailablePage.tsx'));
 
 // The public pages are few and flat, so a table of paths is all the routing they need; the console's
 // router would more than double what the sign-in page loads.
-const pages = { '/login': LoginPage, '/reset-password': PublicNotAvailablePage } as const;
+const pages = { '/login': LoginPage, '/reset-password': PublicNotAvailablePage, '/terms&conditions': TermsPage } as const;
 
 const navigate = (path: string) => window.location.assign(`#${path}`);
 const hrefOf = (path: string) => `#${path}`;

@@ -107,6 +107,12 @@ const pages: ConsolePage[] = [
     page: lazy(() => import('./pages/terms/TermsAndConditionsPage.tsx')),
     needs: ['edit', 'terms'],
   },
+  { path: 'settings', page: lazy(() => import('./pages/settings/SettingsPage.tsx')), needs: ['view', 'settings'] },
+  {
+    path: 'configuration',
+    page: lazy(() => import('./pages/configuration/ConfigurationPage.tsx')),
+    needs: ['view', 'configuration'],
+  },
   { path: '*', page: lazy(() => import('./pages/NotAvailablePage.tsx')) },
 ];
 

@@ -43,11 +43,11 @@ test('reload keeps the session, and logout returns to /login', async ({ page }) 
   await expect(page).toHaveURL(/#\/login$/);
 });
 
-test('"Forgot password?" leads to an honest page and back to sign-in', async ({ page }) => {
+test('"Forgot password?" leads to the reset page and back to sign-in', async ({ page }) => {
   await page.goto('/#/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/#\/reset-password$/);
-  await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -15,7 +15,10 @@ export const replaceHashRoute = (route: string) => window.location.replace(`#${r
 /** The pages anyone may open, without signing in and without the console's frame. */
 const publicPaths = ['/login', '/reset-password', '/terms&conditions'];
 
-export const isPublicPath = (path: string) => publicPaths.includes(path);
+/** A location's invitation, `/invite/{code}`. */
+export const invitePathPrefix = '/invite/';
+
+export const isPublicPath = (path: string) => publicPaths.includes(path) || path.startsWith(invitePathPrefix);
 
 /** The sign-in page, told to come back to `from` once signed in when that is a console page other than Home. */
 export function signInRoute(from?: string): string {

@@ -3,14 +3,16 @@ import { RouterProvider } from 'react-aria-components';
 import { LoadingState } from '@velo/design-system';
 import { ThemeProvider } from '../theme.tsx';
 import { useHashRoute } from './useHashRoute.ts';
+import { invitePathPrefix } from '../hashPath.ts';
 
 const LoginPage = lazy(() => import('./LoginPage.tsx'));
 const TermsPage = lazy(() => import('./TermsPage.tsx'));
-const PublicNotAvailablePage = lazy(() => import('./PublicNotAvailablePage.tsx'));
+const ResetPasswordPage = lazy(() => import('./ResetPasswordPage.tsx'));
+const InvitePage = lazy(() => import('./InvitePage.tsx'));
 
 // The public pages are few and flat, so a table of paths is all the routing they need; the console's
 // router would more than double what the sign-in page loads.
-const pages = { '/login': LoginPage, '/reset-password': PublicNotAvailablePage, '/terms&conditions': TermsPage } as const;
+const pages = { '/login': LoginPage, '/reset-password': ResetPasswordPage, '/terms&conditions': TermsPage } as const;
 
 const navigate = (path: string) => window.location.assign(`#${path}`);
 const hrefOf = (path: string) => `#${path}`;
@@ -18,7 +20,8 @@ const hrefOf = (path: string) => `#${path}`;
 /** The pages anyone may open: sign-in and the password reset, without the console's frame. */
 export function PublicApp() {
   const route = useHashRoute();
-  const Page = pages[route.split('?')[0] as keyof typeof pages];
+  const path = route.split('?')[0]!;
+  const Page = pages[path as keyof typeof pages] ?? (path.startsWith(invitePathPrefix) ? InvitePage : undefined);
   // Leaving for the console: main.tsx swaps this app out, and no public page may act on a console address meanwhile.
   if (!Page) return null;
 

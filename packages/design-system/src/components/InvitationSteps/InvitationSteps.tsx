@@ -42,6 +42,8 @@ export function InvitationSteps({ onSendCode, onVerify, termsHref, initialStep =
   const [isPending, setPending] = useState(false);
   const wire = toWirePhoneNumber(country, national);
 
+  // A step's button is disabled while its call runs rather than "pending": React Aria announces a pending
+  // button by its id, and the button is gone once the next step shows, leaving the announcement nameless.
   async function run(call: () => Promise<void>, next: InvitationStep) {
     setPending(true);
     try {
@@ -130,7 +132,7 @@ export function InvitationSteps({ onSendCode, onVerify, termsHref, initialStep =
               description={texts.phoneDescription}
               autoFocus
             />
-            <Button type="submit" variant="primary" className={fullWidth} isPending={isPending}>
+            <Button type="submit" variant="primary" className={fullWidth} isDisabled={isPending}>
               {texts.sendCode}
             </Button>
           </Form>
@@ -147,7 +149,7 @@ export function InvitationSteps({ onSendCode, onVerify, termsHref, initialStep =
               maxLength={16}
               autoFocus
             />
-            <Button type="submit" variant="primary" className={fullWidth} isPending={isPending} isDisabled={!code.trim()}>
+            <Button type="submit" variant="primary" className={fullWidth} isDisabled={isPending || !code.trim()}>
               {texts.next}
             </Button>
           </Form>

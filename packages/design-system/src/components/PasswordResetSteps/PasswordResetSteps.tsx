@@ -48,6 +48,7 @@ export function PasswordResetSteps({
   const [email, setEmail] = useState(initialEmail);
   const [isPending, setPending] = useState(false);
 
+  // Buttons are disabled while a call runs rather than "pending" (see InvitationSteps).
   async function run(call: () => Promise<void>, next: PasswordResetStep) {
     setPending(true);
     try {
@@ -85,7 +86,7 @@ export function PasswordResetSteps({
             errorMessage={(validation) => (validation.validationDetails.valueMissing ? texts.fieldRequired : texts.emailNotValid)}
             autoFocus
           />
-          <Button type="submit" variant="primary" className={fullWidth} isPending={isPending}>
+          <Button type="submit" variant="primary" className={fullWidth} isDisabled={isPending}>
             {texts.sendCode}
           </Button>
           <Link href={loginHref} className={link}>
@@ -155,7 +156,7 @@ function CodeStep({
           maxLength={64}
           autoFocus
         />
-        <Button type="submit" variant="primary" className={fullWidth} isPending={isPending}>
+        <Button type="submit" variant="primary" className={fullWidth} isDisabled={isPending}>
           {texts.checkCode}
         </Button>
       </Form>
@@ -222,7 +223,7 @@ function NewPasswordStep({
         {field('password', texts.newPassword, passwordError)}
         {field('repeat', texts.repeatPassword, repeatError)}
         <div className={buttons}>
-          <Button type="submit" variant="primary" className={fullWidth} isPending={isPending}>
+          <Button type="submit" variant="primary" className={fullWidth} isDisabled={isPending}>
             {texts.changePassword}
           </Button>
           <Button variant="secondary" className={fullWidth} onPress={onCancel}>

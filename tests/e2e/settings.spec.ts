@@ -139,7 +139,8 @@ test('the theme is switched from Settings and kept across a reload', async ({ pa
 
 test('/configuration shows an admin the running configuration and refuses support', async ({ page }) => {
   await signedIn(page, 'admin');
-  await page.goto('/#/configuration');
+  await page.goto('/#/settings');
+  await page.getByRole('link', { name: 'View the running configuration' }).click();
   await expect(page.getByRole('heading', { name: 'Configuration', level: 1 })).toBeVisible();
   const details = page.getByRole('definition');
   await expect(page.getByRole('term').filter({ hasText: 'Currency' })).toBeVisible();
@@ -150,6 +151,9 @@ test('/configuration shows an admin the running configuration and refuses suppor
 
   await logOut(page);
   await signedIn(page, 'support');
+  await page.goto('/#/settings');
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View the running configuration' })).toHaveCount(0);
   await page.goto('/#/configuration');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Configuration' })).toHaveCount(0);

@@ -3,12 +3,14 @@ import {
   Card,
   ChangePasswordForm,
   EmptyState,
+  LinkButton,
   LoadingState,
   PageHeader,
   Stack,
   ThemeSetting,
   TwoFactorSettings,
 } from '@velo/design-system';
+import { useCan } from '../../access/useCan.ts';
 import { useChangePassword, useTwoFactorChanges, useUserSettings } from '../../data/profile.ts';
 import { useTheme } from '../../theme.tsx';
 
@@ -31,12 +33,13 @@ function TwoFactorSection() {
 export default function SettingsPage() {
   const { theme, setTheme } = useTheme();
   const changePassword = useChangePassword();
+  const mayViewConfiguration = useCan()(['view', 'configuration']);
   return (
     <>
       <PageHeader title="Settings" />
       <Stack gap={6}>
         <Card title="Theme" headingLevel={2}>
-          <ThemeSetting value={theme} onChange={setTheme} />
+          <ThemeSetting label="Colour theme" value={theme} onChange={setTheme} />
         </Card>
         <Card title="Change password" headingLevel={2}>
           <ChangePasswordForm onSave={changePassword} />
@@ -44,6 +47,15 @@ export default function SettingsPage() {
         <Card title="Two-factor authentication" headingLevel={2}>
           <TwoFactorSection />
         </Card>
+        {mayViewConfiguration && (
+          <Card
+            title="Configuration"
+            headingLevel={2}
+            description="What this server runs with: providers, token lifetimes, database."
+          >
+            <LinkButton href="/configuration">View the running configuration</LinkButton>
+          </Card>
+        )}
       </Stack>
     </>
   );

@@ -13,6 +13,7 @@ import { Form, useFormSave } from '../Form/index.ts';
 import { Inline } from '../Inline/index.ts';
 import { Stack } from '../Stack/index.ts';
 import { TextField } from '../TextField/index.ts';
+import { narrow } from './ChangePasswordForm.css.ts';
 
 /** How a change went: saved (the form empties), refused for a wrong current password, or failed otherwise (the caller said why). */
 export type ChangePasswordOutcome = 'saved' | 'currentPasswordIncorrect' | 'failed';
@@ -75,7 +76,7 @@ export function ChangePasswordForm({ onSave }: ChangePasswordFormProps) {
   );
 
   return (
-    <Form onSubmit={form.submit} validationBehavior="aria" error={form.formError}>
+    <Form onSubmit={form.submit} validationBehavior="aria" error={form.formError} className={narrow}>
       <Stack gap={5}>
         {field('currentPassword')}
         {field('newPassword')}

@@ -17,6 +17,7 @@ import { Form } from '../Form/index.ts';
 import { Inline } from '../Inline/index.ts';
 import { PhoneNumberField } from '../PhoneNumberField/index.ts';
 import { Stack } from '../Stack/index.ts';
+import { twoFactorForm } from './TwoFactorSettings.css.ts';
 import { group, segment, segments } from '../ThemeSetting/ThemeSetting.css.ts';
 
 /** What the form saves: the method and the number in the calls' "00" form. */
@@ -64,7 +65,7 @@ export function TwoFactorForm({ initial, onSave, onCancel }: TwoFactorFormProps)
   }
 
   return (
-    <Form onSubmit={(event) => void save(event)} validationBehavior="aria">
+    <Form onSubmit={(event) => void save(event)} validationBehavior="aria" className={twoFactorForm}>
       <Stack gap={5}>
         <RadioGroup
           className={group}

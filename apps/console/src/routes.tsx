@@ -67,24 +67,9 @@ const pages: ConsolePage[] = [
   },
   { path: 'clients/:id/*', page: lazy(() => import('./pages/clients/ClientPage.tsx')), needs: ['edit', 'client'] },
   {
-    path: 'message-templates',
-    page: lazy(() => import('./pages/messageTemplates/MessageTemplatesPage.tsx')),
+    path: 'message-templates/*',
+    page: lazy(() => import('./pages/messageTemplates/MessageTemplateRoutes.tsx')),
     needs: ['list', 'messageTemplate'],
-  },
-  {
-    path: 'message-templates/create',
-    page: lazy(() => import('./pages/messageTemplates/MessageTemplateCreatePage.tsx')),
-    needs: ['create', 'messageTemplate'],
-  },
-  {
-    path: 'message-templates/:id',
-    page: lazy(() => import('./pages/messageTemplates/MessageTemplateEditPage.tsx')),
-    needs: ['edit', 'messageTemplate'],
-  },
-  {
-    path: 'message-templates/:id/show',
-    page: lazy(() => import('./pages/messageTemplates/MessageTemplateShowPage.tsx')),
-    needs: ['view', 'messageTemplate'],
   },
   {
     path: 'announcements',

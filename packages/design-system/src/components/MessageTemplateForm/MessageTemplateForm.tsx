@@ -110,6 +110,8 @@ export function MessageTemplateForm({
   const placeholders = placeholderProblems(value, draft);
   const showsPlaceholderWarning = warnedFor !== null && placeholders.any;
   const languageOffered = languages.some((language) => language.id === draft.languageId);
+  const noLanguageLeft =
+    languages.length === 0 && draft.name.trim() ? 'This name has a template in every language: choose another name.' : undefined;
 
   return (
     <Form onSubmit={form.submit} validationBehavior="aria" error={form.formError}>
@@ -135,12 +137,8 @@ export function MessageTemplateForm({
           onSelectionChange={(key) => form.change({ languageId: key === null ? null : Number(key) })}
           isRequired
           isInvalid={Boolean(problems.languageId)}
-          errorMessage={problems.languageId}
-          description={
-            languages.length === 0 && draft.name.trim()
-              ? 'This name has a template in every language: choose another name.'
-              : undefined
-          }
+          errorMessage={noLanguageLeft ?? problems.languageId}
+          description={noLanguageLeft}
           isDisabled={form.pending}
         />
         <TextField

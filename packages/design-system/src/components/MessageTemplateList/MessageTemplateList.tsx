@@ -49,7 +49,7 @@ const lastModified = (template: MessageTemplateSummary) => formatDateTime(templa
 
 function columns(editHref: MessageTemplateListProps['editHref']): Array<DataTableColumn<MessageTemplateSummary>> {
   return [
-    { id: 'Name', header: 'Name', cell: (template) => template.name, isRowHeader: true, allowsSorting: true, breaksWords: true },
+    { id: 'Name', header: 'Name', cell: (template) => template.name, isRowHeader: true, allowsSorting: true },
     { id: 'LanguageId', header: 'Language', cell: (template) => template.languageName, allowsSorting: true, width: 120 },
     { id: 'Subject', header: 'Subject', cell: (template) => template.subject ?? '', allowsSorting: true, breaksWords: true },
     { id: 'Client', header: 'Client', cell: clientOf },

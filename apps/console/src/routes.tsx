@@ -72,19 +72,9 @@ const pages: ConsolePage[] = [
     needs: ['list', 'messageTemplate'],
   },
   {
-    path: 'announcements',
-    page: lazy(() => import('./pages/announcements/AnnouncementsPage.tsx')),
+    path: 'announcements/*',
+    page: lazy(() => import('./pages/announcements/AnnouncementRoutes.tsx')),
     needs: ['list', 'announcement'],
-  },
-  {
-    path: 'announcements/create',
-    page: lazy(() => import('./pages/announcements/AnnouncementCreatePage.tsx')),
-    needs: ['create', 'announcement'],
-  },
-  {
-    path: 'announcements/:id',
-    page: lazy(() => import('./pages/announcements/AnnouncementEditPage.tsx')),
-    needs: ['edit', 'announcement'],
   },
   { path: 'client-info/*', page: lazy(() => import('./pages/clientInfo/ClientInfoPage.tsx')), needs: ['view', 'clientInfo'] },
   {

@@ -4,7 +4,9 @@ import { createOrUpdateMessageTemplate, getMessageTemplateFilteredLanguages, mes
 
 describe('createOrUpdateMessageTemplate', () => {
   it('needs a name, a language and text; creates without an id and copy allowed off by default', () => {
-    expect(createOrUpdateMessageTemplate.body?.parse({ name: ' Welcome ', languageId: 2, text: '<p>Hi {{UserName}}</p>' })).toEqual({
+    expect(
+      createOrUpdateMessageTemplate.body?.parse({ name: ' Welcome ', languageId: 2, text: '<p>Hi {{UserName}}</p>' }),
+    ).toEqual({
       name: 'Welcome',
       languageId: 2,
       text: '<p>Hi {{UserName}}</p>',

@@ -28,7 +28,7 @@ export function useLeaveGuard(isEdited: boolean): LeaveGuard {
   useEffect(() => {
     if (!isEdited) return;
     released.current = false;
-    let here = historyIndex(window.history.state);
+    const here = historyIndex(window.history.state);
     let undoing = false;
 
     const ask = (leave: () => void) =>
@@ -37,22 +37,20 @@ export function useLeaveGuard(isEdited: boolean): LeaveGuard {
         leave();
       });
 
-    // Capturing at the window runs before the router's own listener, which then never hears of the move.
-    const onPopState = (event: PopStateEvent) => {
-      if (released.current) return;
-      event.stopImmediatePropagation();
+    const onHistoryMove = (event: PopStateEvent) => {
+      if (released.current) return false;
       if (undoing) {
         undoing = false;
-        here = historyIndex(window.history.state) ?? here;
-        return;
+        return true;
       }
       const arrived = historyIndex(event.state);
       // A plain hash link adds an entry without the router's state: one step forward.
       const steps = arrived !== undefined && here !== undefined ? arrived - here : 1;
-      if (steps === 0) return;
+      if (steps === 0) return false;
       undoing = true;
       window.history.go(-steps);
       ask(() => window.history.go(steps));
+      return true;
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (released.current) return;
@@ -61,12 +59,10 @@ export function useLeaveGuard(isEdited: boolean): LeaveGuard {
       event.returnValue = '';
     };
 
-    setLeaveGuard(ask);
-    window.addEventListener('popstate', onPopState, { capture: true });
+    setLeaveGuard({ ask, onHistoryMove });
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       setLeaveGuard(null);
-      window.removeEventListener('popstate', onPopState, { capture: true });
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [isEdited]);

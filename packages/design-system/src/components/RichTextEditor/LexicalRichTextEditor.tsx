@@ -16,6 +16,7 @@ import { Icon } from '../Icon/index.ts';
 import { richTextContent } from '../RichTextView/RichTextView.css.ts';
 import { FormattingToolbar } from './FormattingToolbar.tsx';
 import { isLinkAddress } from './LinkDialog.tsx';
+import { PastePlugin } from './PastePlugin.tsx';
 import { editable, editableArea, frame } from './RichTextEditor.css.ts';
 import type { RichTextEditorProps } from './RichTextEditor.tsx';
 import { $exportHtml, $loadHtml } from './richTextHtml.ts';
@@ -79,6 +80,7 @@ export default function LexicalRichTextEditor({
         <HistoryPlugin />
         <ListPlugin />
         <LinkPlugin validateUrl={isLinkAddress} />
+        <PastePlugin />
         <ValueSync value={value} onChange={onChange} onDirtyChange={onDirtyChange} isReadOnly={isReadOnly} />
       </LexicalComposer>
       {description && !showsError && (

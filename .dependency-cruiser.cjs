@@ -12,11 +12,12 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-imports-only-zod-and-dayjs',
-      comment: 'domain is the business itself: no React, no fetch, no Node, no other package of ours.',
+      comment:
+        'domain is the business itself: no React, no fetch, no Node, no other package of ours. libphonenumber-js is allowed: which numbers a country has is a business rule, and it is pure data and logic.',
       severity: 'error',
       from: { path: packageFolders.domain },
       to: {
-        pathNot: ['^packages/domain/', '(^|node_modules/)(zod|dayjs|vitest)(/|$)'],
+        pathNot: ['^packages/domain/', '(^|node_modules/)(zod|dayjs|libphonenumber-js|vitest)(/|$)'],
       },
     },
     {

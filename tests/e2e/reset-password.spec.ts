@@ -111,6 +111,8 @@ test('a forgotten password is reset from the sign-in page with the e-mailed code
   await expect(page.getByRole('heading', { name: 'Password successfully changed!' })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, '3-done');
+  // The red snackbar of the wrong code hides itself after 6 seconds.
+  await expect(page.getByText('Reset code is not valid')).toBeHidden({ timeout: 10_000 });
 
   // The old session has ended: its next call is refused and it is back at sign-in.
   await oldSession.reload();

@@ -41,7 +41,8 @@ interface Formatting {
   link: string;
 }
 
-const noFormatting: Formatting = { isBold: false, isItalic: false, block: 'paragraph', link: '' };
+// Without a selection (the text not yet entered) no tool is on.
+const noFormatting: Formatting = { isBold: false, isItalic: false, block: 'other', link: '' };
 
 function $readFormatting(): Formatting {
   const selection = $getSelection();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
 
@@ -51,5 +52,17 @@ describe('the rate limit of the public routes', () => {
       });
       expect(answer.status).toBe(200);
     }
+  });
+});
+
+describe('the rate limits in the configuration', () => {
+  it('are roomy for sign-ins and tight for code-sending calls by default, and set from the environment', () => {
+    expect(loadConfig({}, []).rateLimits).toEqual({
+      public: { max: 300, windowSeconds: 60 },
+      codeSending: { max: 20, windowSeconds: 600 },
+    });
+    const set = loadConfig({ PUBLIC_RATE_LIMIT_PER_MINUTE: '50', CODE_RATE_LIMIT_PER_10_MINUTES: '3' }, []).rateLimits;
+    expect(set).toEqual({ public: { max: 50, windowSeconds: 60 }, codeSending: { max: 3, windowSeconds: 600 } });
+    expect(() => loadConfig({ CODE_RATE_LIMIT_PER_10_MINUTES: '0' }, [])).toThrow(/CODE_RATE_LIMIT_PER_10_MINUTES/);
   });
 });

@@ -18,7 +18,7 @@ import { FormattingToolbar } from './FormattingToolbar.tsx';
 import { isLinkAddress } from './LinkDialog.tsx';
 import { PastePlugin } from './PastePlugin.tsx';
 import { editable, editableArea, frame } from './RichTextEditor.css.ts';
-import type { RichTextEditorProps } from './RichTextEditor.tsx';
+import type { RichTextEditorProps } from './richTextEditorProps.ts';
 import { $exportHtml, $loadHtml } from './richTextHtml.ts';
 
 /** Marks the updates that load a value, so they are neither edits nor reasons to call onChange. */

@@ -171,6 +171,25 @@ describe('an existing user of the number', () => {
     expect(await groupsOf(suspended.id)).toEqual([]);
   });
 
+  it("is refused, with no membership, when they are another client's end user than the location's group's", async () => {
+    const [group] = await t.db
+      .insert(userGroups)
+      .values({ name: 'Client one riders', clientId: 1 })
+      .returning({ id: userGroups.id });
+    const [location] = await t.db
+      .insert(locations)
+      .values({ name: 'Client Garage', inviteCode: 'INVITE03', clientId: 1 })
+      .returning({ id: locations.id });
+    await t.db.insert(locationGroups).values({ locationId: location!.id, groupId: group!.id });
+    const phone = newNumber();
+    const foreign = await addUser(t.db, { userName: phone, clientId: 2, passwordHash: null });
+    await send(phone, 'INVITE03');
+    const answer = await verify(phone, issuedCodes.at(-1)!, 'INVITE03');
+    expect(answer.status).toBe(400);
+    expect(answer.error?.code).toBe('Invitation.MemberOfAnotherClient');
+    expect(await groupsOf(foreign.id)).toEqual([]);
+  });
+
   it('is refused when the name is a staff account', async () => {
     const phone = newNumber();
     const staff = await addUser(t.db, { userName: phone, isAdmin: true, clientId: null, roleNames: ['Admin'] });

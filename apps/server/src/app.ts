@@ -35,6 +35,8 @@ import { accountService } from './account/accountService.ts';
 import { userService } from './users/userService.ts';
 import { userActivityService } from './users/userActivityService.ts';
 import { paymentService } from './payments/paymentService.ts';
+import { profileService } from './profile/profileService.ts';
+import { configurationService } from './configuration/configurationService.ts';
 import type { PaymentProvider } from './payments/paymentProvider.ts';
 
 export interface BuildAppOptions {
@@ -109,9 +111,11 @@ export async function buildApp({
   await app.register(lookupService, { context });
   await app.register(moduleService, { context });
   await app.register(itemService, { context });
+  await app.register(announcementService, { context });
+  await app.register(profileService, { context });
+  await app.register(configurationService, { context });
   await app.register(messageTemplateService, { context });
   await app.register(termsService, { context });
-  await app.register(announcementService, { context });
   if (config.demo) await app.register(devService, { context });
 
   // The console uses hash routes: `/` and its assets are all it needs.

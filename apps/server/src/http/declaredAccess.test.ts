@@ -144,6 +144,11 @@ describe('every API route', () => {
       'POST /api/services/app/Message/GetList': allowed('view', 'endUser'),
       'POST /api/services/app/Group/GetUserGroups': allowed('view', 'endUser'),
       'GET /api/services/app/PaymentStripe/GetPaymentOptions': allowed('view', 'endUser'),
+      // Everyone signed in has their own settings; the running configuration is the admin's.
+      'GET /api/services/app/Profile/GetUserSettings': allowed('view', 'settings'),
+      'POST /api/services/app/Profile/ChangePassword': allowed('edit', 'settings'),
+      'POST /api/services/app/Profile/TwoFactorAuthenticateEnable': allowed('edit', 'settings'),
+      'GET /api/services/app/Configuration/GetConfiguration': allowed('view', 'configuration'),
       'GET /api/TokenAuth/LogOut': signedIn,
       'POST /api/TokenAuth/Authenticate': publicAccess,
       'POST /api/TokenAuth/RefreshToken': publicAccess,

@@ -61,7 +61,8 @@ export const errorMessages = {
   'Invitation.ResendTooSoon': 'Please wait 30 seconds before asking for a new code.',
   'Invitation.Suspended': 'Your account is suspended',
   'Invitation.StaffAccount': 'This phone number belongs to a staff account: it cannot be used in the app.',
-  'Invitation.MemberOfAnotherClient': "This phone number's user belongs to another client and cannot join this location's groups.",
+  'Invitation.MemberOfAnotherClient':
+    "This phone number's user belongs to another client and cannot join this location's groups.",
   'PasswordReset.InvalidCode': '[Invalid password reset code]',
   'PasswordReset.PasswordNotValid': 'New password is not valid',
   'Request.TooMany': 'Too many requests. Please wait a while and try again.',

@@ -11,8 +11,8 @@ describe('fillPlaceholders', () => {
 
 describe('richTextToPlainText', () => {
   it('makes a line of each paragraph, heading and list item, and reads the entities back', () => {
-    expect(richTextToPlainText('<h2>Hi &amp; welcome</h2><p>Your <strong>code</strong>:</p><ul><li>{{ResetCode}}</li></ul>')).toBe(
-      'Hi & welcome\nYour code:\n{{ResetCode}}',
-    );
+    expect(
+      richTextToPlainText('<h2>Hi &amp; welcome</h2><p>Your <strong>code</strong>:</p><ul><li>{{ResetCode}}</li></ul>'),
+    ).toBe('Hi & welcome\nYour code:\n{{ResetCode}}');
   });
 });

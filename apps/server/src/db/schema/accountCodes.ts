@@ -36,4 +36,3 @@ export const invitationCodes = pgTable(
   },
   (table) => [index('invitation_codes_phone_number').on(table.phoneNumber, table.locationId, table.id)],
 );
-

@@ -99,8 +99,10 @@ export default function LexicalRichTextEditor({
 }
 
 /**
- * Keeps the editor and its props in step: edits go out as HTML, a value from outside (not the one just given
- * out) is loaded, and the dirty flag follows the text against the last loaded value.
+ * Keeps the editor and its props in step: edits go out as HTML, a value from outside is loaded, and the dirty
+ * flag follows the text against the last loaded value. A form that renders slower than someone types hands back
+ * values the editor gave out a few keystrokes ago: those are echoes, not values from outside, and loading one
+ * would drop what was typed since.
  */
 function ValueSync({
   value,
@@ -109,7 +111,9 @@ function ValueSync({
   isReadOnly,
 }: Pick<RichTextEditorProps, 'value' | 'onChange' | 'onDirtyChange'> & { isReadOnly: boolean }) {
   const [editor] = useLexicalComposerContext();
-  const lastGivenOut = useRef(value);
+  const lastLoaded = useRef(value);
+  /** What went out since the last load, oldest first. */
+  const givenOut = useRef<string[]>([]);
   const loadedHtml = useRef<string | null>(null);
   const isDirty = useRef(false);
   const callbacks = useRef({ onChange, onDirtyChange });
@@ -124,8 +128,8 @@ function ValueSync({
       if (tags.has(loadValueTag)) {
         loadedHtml.current = html;
       } else if (dirtyElements.size > 0 || dirtyLeaves.size > 0) {
-        if (html === lastGivenOut.current) return;
-        lastGivenOut.current = html;
+        if (html === (givenOut.current.at(-1) ?? lastLoaded.current)) return;
+        givenOut.current.push(html);
         callbacks.current.onChange(html);
       }
       const nowDirty = html !== loadedHtml.current;
@@ -137,8 +141,15 @@ function ValueSync({
   }, [editor]);
 
   useEffect(() => {
-    if (value === lastGivenOut.current) return;
-    lastGivenOut.current = value;
+    if (value === lastLoaded.current && givenOut.current.length === 0) return;
+    const echo = givenOut.current.lastIndexOf(value);
+    if (echo >= 0) {
+      // Values given out before this one can no longer come back as echoes.
+      givenOut.current.splice(0, echo);
+      return;
+    }
+    givenOut.current = [];
+    lastLoaded.current = value;
     editor.update(() => $loadHtml(editor, value), { tag: loadValueTag });
   }, [editor, value]);
 

@@ -19,6 +19,21 @@ function Controlled(props: RichTextEditorProps) {
   );
 }
 
+/** A form that renders a beat after each edit, as a large one does: its value trails the typing. */
+function SlowForm(props: RichTextEditorProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <RichTextEditor
+      {...props}
+      value={value}
+      onChange={(html) => {
+        setTimeout(() => setValue(html), 60);
+        props.onChange(html);
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'Forms/RichTextEditor',
   component: RichTextEditor,
@@ -276,5 +291,18 @@ export const Dark: Story = {
     await expectDarkTheme(canvasElement);
     const { toolbar } = await editorIn(canvasElement);
     await expect(toolbar.getByRole('button', { name: 'Bold' })).toBeVisible();
+  },
+};
+
+/** In a form slower than the typing, the values it hands back late are not loaded over what was typed since. */
+export const FastTypingInASlowForm: Story = {
+  render: (args) => <SlowForm {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const { text } = await editorIn(canvasElement);
+    await userEvent.click(text);
+    for (const letter of 'quick brown fox') await typeText(letter);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(text).toHaveTextContent('quick brown fox');
+    await expect(lastHtml(args.onChange)).toBe('<p>quick brown fox</p>');
   },
 };

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TermsEntry } from '@velo/api-client';
 import { callApi, expect, expectAccessible, signedIn, test, uniqueName } from './helpers.ts';
+import { markupThatWouldRun, pasteHtml, watchForScripts } from './richText.ts';
 
 // The two theme projects share one database: each edits its own language.
 const languageOfRun = () =>
@@ -11,18 +12,6 @@ const languageOfRun = () =>
 const editor = (page: Page, tab: string) => page.getByRole('textbox', { name: `Terms and conditions (${tab})` });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 const unsavedChanges = (page: Page) => page.getByRole('alertdialog', { name: 'Unsaved changes' });
-
-/** Every alert the page opens and every error it logs: a pasted handler that ran would show here. */
-function watchForScripts(page: Page) {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    if (dialog.type() === 'beforeunload') return;
-    seen.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
-  return seen;
-}
 
 async function replaceText(page: Page, tab: string, text: string) {
   await editor(page, tab).click();
@@ -98,12 +87,7 @@ test('an admin edits the terms, meets the unsaved-changes question on every way 
   // Save, with a pasted image whose handler and a script that would run.
   const saved = uniqueName('Updated terms');
   await replaceText(page, language.tab, saved);
-  await editor(page, language.tab).evaluate((element) => {
-    const data = new DataTransfer();
-    data.setData('text/html', '<p>Pasted</p><img src=x onerror="alert(\'img\')"><script>alert("script")</script>');
-    data.setData('text/plain', 'Pasted');
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  });
+  await pasteHtml(editor(page, language.tab), `<p>Pasted</p>${markupThatWouldRun}`, 'Pasted');
   await expect(editor(page, language.tab)).toContainText('Pasted');
   await saveButton(page).click();
   await expect(page.getByText('Saved successfully')).toBeVisible();

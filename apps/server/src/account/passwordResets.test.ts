@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { createRememberedClients } from '../auth/rememberedClients.ts';
 import { outboxMessages, users } from '../db/schema/index.ts';
 import { authenticate, request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
@@ -126,6 +127,22 @@ describe('ResetPassword', () => {
     const again = await reset(user.id, code, 'Another#Pass1');
     expect(again.error?.message).toBe('[Invalid password reset code]');
     expect((await checkCode(code)).error?.message).toBe('[Invalid password reset code]');
+  });
+
+  it('forgets the browsers remembered for two-factor', async () => {
+    const user = await consoleUser();
+    await t.db
+      .update(users)
+      .set({ twoFactorEnabled: true, twoFactorProvider: 1, phoneNumber: '4791234567' })
+      .where(eq(users.id, user.id));
+    const remembered = await createRememberedClients(t.db, t.clock).remember(user.id);
+    const signInWith = async (password: string) =>
+      (await authenticate(t.app, { userNameOrEmailAddress: user.userName, password, twoFactorRememberClientToken: remembered }))
+        .result as { requiresTwoFactorVerification: boolean };
+    expect((await signInWith('Demo1234!')).requiresTwoFactorVerification).toBe(false);
+
+    expect((await reset(user.id, await codeFor(user.emailAddress), newPassword)).status).toBe(200);
+    expect((await signInWith(newPassword)).requiresTwoFactorVerification).toBe(true);
   });
 
   it('refuses a password that breaks the rules, keeping the code', async () => {

@@ -20,6 +20,7 @@ import { renderMessageTemplate } from '../content/renderMessageTemplate.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { mayUseConsole } from '../auth/roles.ts';
 import { codeHash } from '../auth/secrets.ts';
+import { forgetRememberedClients } from '../auth/rememberedClients.ts';
 import type { Sessions } from '../auth/sessions.ts';
 
 export interface PasswordResetOptions {
@@ -163,6 +164,7 @@ export function createPasswordResets({ db, clock, messages, key, sessions, passw
           })
           .where(eq(users.id, userId));
         await sessions.revokeAllOf(userId, { executor: tx });
+        await forgetRememberedClients(tx, userId);
       });
     },
   };

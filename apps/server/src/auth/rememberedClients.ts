@@ -33,3 +33,11 @@ export function createRememberedClients(db: Db, clock: Clock) {
     },
   };
 }
+
+/**
+ * Forgets every browser remembered for the user's two-factor: after a new password, whoever knew the old one
+ * must pass two-factor again. Pass the transaction that changed the password.
+ */
+export async function forgetRememberedClients(executor: Db, userId: number) {
+  await executor.delete(rememberedClients).where(eq(rememberedClients.userId, userId));
+}

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRememberedClients } from '../auth/rememberedClients.ts';
 import { users } from '../db/schema/index.ts';
 import { demoPassword } from '../seed/demoSignIns.ts';
 import { authenticate, request, signIn, type SignedIn } from '../testing/requests.ts';
@@ -96,6 +97,23 @@ describe('Profile/ChangePassword', () => {
     expect((await settingsOf(other.accessToken)).status).toBe(401);
     expect((await settingsOf(session.accessToken)).status).toBe(200);
     expect((await refresh(session.refreshToken)).status).toBe(200);
+  });
+
+  it('forgets the browsers remembered for two-factor: the next sign-in asks for a code again', async () => {
+    const { id, userName, session } = await newStaffUser();
+    await t.db
+      .update(users)
+      .set({ twoFactorEnabled: true, twoFactorProvider: 1, phoneNumber: '4791234567' })
+      .where(eq(users.id, id));
+    const remembered = await createRememberedClients(t.db, t.clock).remember(id);
+    const signInWith = async (password: string) =>
+      (await authenticate(t.app, { userNameOrEmailAddress: userName, password, twoFactorRememberClientToken: remembered }))
+        .result as { requiresTwoFactorVerification: boolean };
+    expect((await signInWith(demoPassword)).requiresTwoFactorVerification).toBe(false);
+
+    const answer = await changePassword(session.accessToken, { currentPassword: demoPassword, newPassword: 'Better5678#' });
+    expect(answer.status).toBe(200);
+    expect((await signInWith('Better5678#')).requiresTwoFactorVerification).toBe(true);
   });
 
   it('leaves other users alone', async () => {

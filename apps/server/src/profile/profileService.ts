@@ -10,6 +10,7 @@ import {
 } from '@velo/domain';
 import type { ServiceOptions } from '../appContext.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { forgetRememberedClients } from '../auth/rememberedClients.ts';
 import { newConcurrencyStamp } from '../db/schema/columns.ts';
 import { users } from '../db/schema/index.ts';
 import { allowed } from '../http/access.ts';
@@ -59,6 +60,7 @@ export const profileService: FastifyPluginAsync<ServiceOptions> = async (app, { 
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, concurrencyStamp: newConcurrencyStamp }).where(eq(users.id, caller.userId));
       await sessions.revokeAllOf(caller.userId, { exceptSessionId: caller.sessionId, executor: tx });
+      await forgetRememberedClients(tx, caller.userId);
     });
     return null;
   });

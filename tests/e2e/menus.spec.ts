@@ -45,9 +45,9 @@ test('support sees only the Support group and no locations', async ({ page }) =>
 
 test('a menu entry without its screen yet leads to the honest "not available yet" page', async ({ page }) => {
   await signedIn(page, 'admin');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Message Templates' }).click();
-  await expect(page).toHaveURL(/#\/message-templates$/);
-  await expect(page.getByRole('heading', { name: 'Message Templates' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+  await expect(page).toHaveURL(/#\/events$/);
+  await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
   await expect(page.getByText('Not available yet')).toBeVisible();
   await expectAccessible(page);
 });

@@ -79,6 +79,8 @@ test('an admin edits the terms, meets the unsaved-changes question on every way 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Announcements' }).click();
   await unsavedChanges(page).getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/#\/announcements$/);
+  // The router keeps the old page until the new one has loaded: going back sooner would return to the same editor.
+  await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/#\/terms-and-conditions$/);
   await page.getByRole('tab', { name: language.tab }).click();

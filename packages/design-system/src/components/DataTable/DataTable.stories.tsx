@@ -446,7 +446,8 @@ function longPage(count: number): Story {
       await waitFor(() => expect(focusedRow()).toHaveAttribute('aria-rowindex', '3'));
       await userEvent.keyboard('{PageDown}');
       await waitFor(() => expect(Number(focusedRow()?.getAttribute('aria-rowindex'))).toBeGreaterThan(10));
-      await expect(grid.scrollTop).toBeGreaterThan(0);
+      // The box scrolls to the focused row once it has drawn it, a frame or more after the focus moved.
+      await waitFor(() => expect(grid.scrollTop).toBeGreaterThan(0));
       await userEvent.keyboard('{Control>}{End}{/Control}');
       await waitFor(() => expect(focusedRow()).toHaveAttribute('aria-rowindex', lastIndex));
       const last = `#${count}`;

@@ -36,35 +36,36 @@ interface ListTableProps<Item> {
   emptyState: ReactNode;
 }
 
+/**
+ * What a server-paged list gives the component drawing it: the rows, sorting and pager, and an empty state that
+ * offers Try again when the page could not be loaded ("The {noun} could not be loaded").
+ */
+export function listViewProps<Item>(list: ListPageState<Item>, noun: string, emptyState: ReactNode) {
+  return {
+    rows: list.error ? [] : list.items,
+    isLoading: list.isLoading,
+    sortDescriptor: list.sortDescriptor,
+    onSortChange: list.setSortDescriptor,
+    page: list.page,
+    pageSize: list.pageSize,
+    totalCount: list.totalCount,
+    isTotalCapped: list.isTotalCapped,
+    onPageChange: list.setPage,
+    onPageSizeChange: list.setPageSize,
+    pageSizeOptions: list.pageSizes,
+    emptyState: list.error ? (
+      <EmptyState
+        title={`The ${noun} could not be loaded`}
+        description={list.error.message}
+        action={<Button onPress={list.retry}>Try again</Button>}
+      />
+    ) : (
+      emptyState
+    ),
+  };
+}
+
 /** A server-paged list's table: its rows, sorting and pager from the list, and Try again when the page could not be loaded. */
 export function ListTable<Item>({ list, noun, emptyState, 'aria-label': label, ...table }: ListTableProps<Item>) {
-  return (
-    <DataTable
-      {...table}
-      aria-label={label}
-      loadingLabel={`Loading ${noun}`}
-      rows={list.error ? [] : list.items}
-      isLoading={list.isLoading}
-      sortDescriptor={list.sortDescriptor}
-      onSortChange={list.setSortDescriptor}
-      page={list.page}
-      pageSize={list.pageSize}
-      totalCount={list.totalCount}
-      isTotalCapped={list.isTotalCapped}
-      onPageChange={list.setPage}
-      onPageSizeChange={list.setPageSize}
-      pageSizeOptions={list.pageSizes}
-      emptyState={
-        list.error ? (
-          <EmptyState
-            title={`The ${noun} could not be loaded`}
-            description={list.error.message}
-            action={<Button onPress={list.retry}>Try again</Button>}
-          />
-        ) : (
-          emptyState
-        )
-      }
-    />
-  );
+  return <DataTable {...table} {...listViewProps(list, noun, emptyState)} aria-label={label} loadingLabel={`Loading ${noun}`} />;
 }

@@ -1,7 +1,8 @@
 import { getMessageTemplateList, messageTemplateListFields } from '@velo/api-client';
-import { Button, EmptyState, FilterBar, LinkButton, MessageTemplateList, PageHeader, SearchField } from '@velo/design-system';
+import { EmptyState, FilterBar, LinkButton, MessageTemplateList, PageHeader, SearchField } from '@velo/design-system';
 import { noResultsFound } from '@velo/domain';
 import { messageTemplateFilterRule, messageTemplateFilters } from '../../data/messageTemplates.ts';
+import { listViewProps } from '../../lists/ListTable.tsx';
 import { useList } from '../../lists/useList.ts';
 import { messageTemplateEditHref, messageTemplateShowHref } from './messageTemplateHrefs.ts';
 
@@ -13,6 +14,7 @@ export default function MessageTemplatesPage() {
     filterRule: messageTemplateFilterRule,
     sorting: 'Name ASC',
   });
+  const { rows, ...viewProps } = listViewProps(list, 'message templates', <EmptyState title={noResultsFound} />);
   return (
     <>
       <PageHeader
@@ -27,29 +29,10 @@ export default function MessageTemplatesPage() {
         <SearchField label="Search" value={list.filters.search} onChange={(typed) => list.setFilters({ search: typed })} />
       </FilterBar>
       <MessageTemplateList
-        templates={list.error ? [] : list.items}
+        {...viewProps}
+        templates={rows}
         showHref={messageTemplateShowHref}
         editHref={messageTemplateEditHref}
-        isLoading={list.isLoading}
-        sortDescriptor={list.sortDescriptor}
-        onSortChange={list.setSortDescriptor}
-        page={list.page}
-        pageSize={list.pageSize}
-        totalCount={list.totalCount}
-        isTotalCapped={list.isTotalCapped}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        emptyState={
-          list.error ? (
-            <EmptyState
-              title="The message templates could not be loaded"
-              description={list.error.message}
-              action={<Button onPress={list.retry}>Try again</Button>}
-            />
-          ) : (
-            <EmptyState title={noResultsFound} />
-          )
-        }
       />
     </>
   );

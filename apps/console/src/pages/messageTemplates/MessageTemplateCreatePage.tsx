@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createOrUpdateMessageTemplate } from '@velo/api-client';
-import { Card, LinkButton, MessageTemplateForm, PageHeader } from '@velo/design-system';
+import { Card, MessageTemplateForm, PageHeader } from '@velo/design-system';
 import { savedSuccessfully } from '@velo/domain';
 import { messageTemplateLists, messageTemplateSaveWarnings, useOfferedLanguageItems } from '../../data/messageTemplates.ts';
 import { useAction } from '../../data/useAction.ts';
 import { ClientPicker } from '../../pickers/ClientPicker.tsx';
+import { BackToTemplates } from './BackToTemplates.tsx';
 import { clientDescription, messageTemplateShowHref, messageTemplatesHref } from './messageTemplateHrefs.ts';
 
 /** /message-templates/create: a new template in a language its name does not have yet; once made, its show page. */
@@ -21,14 +22,7 @@ export default function MessageTemplateCreatePage() {
   });
   return (
     <>
-      <PageHeader
-        title="New message template"
-        actions={
-          <LinkButton variant="secondary" href={messageTemplatesHref}>
-            Back to message templates
-          </LinkButton>
-        }
-      />
+      <PageHeader title="New message template" actions={<BackToTemplates />} />
       <Card>
         <MessageTemplateForm
           value={null}

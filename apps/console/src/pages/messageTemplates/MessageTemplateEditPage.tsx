@@ -14,13 +14,8 @@ import { useAction } from '../../data/useAction.ts';
 import { RecordNotLoaded } from '../../layout/RecordPage.tsx';
 import { ClientPicker } from '../../pickers/ClientPicker.tsx';
 import { clientDescription, messageTemplateShowHref, messageTemplatesHref } from './messageTemplateHrefs.ts';
+import { BackToTemplates } from './BackToTemplates.tsx';
 import { templateIdOf } from './templateId.ts';
-
-const backToTemplates = (
-  <LinkButton variant="secondary" href={messageTemplatesHref}>
-    Back to message templates
-  </LinkButton>
-);
 
 /** /message-templates/{id}: a template's edit, with the version it read; once saved, its show page. */
 export default function MessageTemplateEditPage() {
@@ -37,13 +32,13 @@ export default function MessageTemplateEditPage() {
     revalidates: messageTemplateLists,
   });
 
-  if (templateId === null) return <EmptyState title="There is no such page" action={backToTemplates} />;
+  if (templateId === null) return <EmptyState title="There is no such page" action=<BackToTemplates /> />;
   if (template.error)
     return (
       <RecordNotLoaded
         error={template.error}
         noun="message template"
-        back={backToTemplates}
+        back=<BackToTemplates />
         onRetry={() => void template.mutate()}
       />
     );
@@ -62,7 +57,7 @@ export default function MessageTemplateEditPage() {
             <LinkButton variant="secondary" href={messageTemplateShowHref(template.data)}>
               Show
             </LinkButton>
-            {backToTemplates}
+            <BackToTemplates />
           </Inline>
         }
       />

@@ -2,27 +2,22 @@ import { useParams } from 'react-router';
 import { EmptyState, Inline, LinkButton, LoadingState, MessageTemplateDetails, PageHeader } from '@velo/design-system';
 import { useMessageTemplateRecord } from '../../data/messageTemplates.ts';
 import { RecordNotLoaded } from '../../layout/RecordPage.tsx';
-import { messageTemplateEditHref, messageTemplatesHref } from './messageTemplateHrefs.ts';
+import { messageTemplateEditHref } from './messageTemplateHrefs.ts';
+import { BackToTemplates } from './BackToTemplates.tsx';
 import { templateIdOf } from './templateId.ts';
-
-const backToTemplates = (
-  <LinkButton variant="secondary" href={messageTemplatesHref}>
-    Back to message templates
-  </LinkButton>
-);
 
 /** /message-templates/{id}/show: a template for reading, its text sanitised as it is shown; Edit opens its form. */
 export default function MessageTemplateShowPage() {
   const templateId = templateIdOf(useParams().id);
   const template = useMessageTemplateRecord(templateId);
 
-  if (templateId === null) return <EmptyState title="There is no such page" action={backToTemplates} />;
+  if (templateId === null) return <EmptyState title="There is no such page" action=<BackToTemplates /> />;
   if (template.error)
     return (
       <RecordNotLoaded
         error={template.error}
         noun="message template"
-        back={backToTemplates}
+        back=<BackToTemplates />
         onRetry={() => void template.mutate()}
       />
     );
@@ -38,7 +33,7 @@ export default function MessageTemplateShowPage() {
             <LinkButton variant="primary" href={messageTemplateEditHref(template.data)}>
               Edit
             </LinkButton>
-            {backToTemplates}
+            <BackToTemplates />
           </Inline>
         }
       />

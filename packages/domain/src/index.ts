@@ -12,6 +12,7 @@ export * from './passwords.ts';
 export * from './doors.ts';
 export * from './orders.ts';
 export * from './periods.ts';
+export * from './dashboard.ts';
 export * from './modules.ts';
 export * from './users.ts';
 export * from './groups.ts';

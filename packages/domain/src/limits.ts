@@ -86,3 +86,18 @@ export const maxLookupPage = 100;
 
 /** An announcement's short description is at most this many characters. */
 export const announcementDescriptionMaxLength = 250;
+
+/** The dashboard's Top 10 Locations: this many. */
+export const topLocationsShown = 10;
+
+/** The dashboard's Transactions card: the period's latest this many. */
+export const dashboardTransactionsShown = 20;
+
+/** The history chart always has room for this many bars: fewer are padded, so one bar is not a wall. */
+export const historyChartMinimumBars = 5;
+
+/** A custom range longer than this many days is charted by month, not by day. */
+export const historyChartMaximumDays = 62;
+
+/** The Events page's tables: this many rows a page, pages counted from 1. */
+export const eventsPageSize = 25;

@@ -23,3 +23,4 @@ export * from './messageTemplates.ts';
 export * from './announcements.ts';
 export * from './account.ts';
 export * from './terms.ts';
+export * from './dashboard.ts';

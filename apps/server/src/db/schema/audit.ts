@@ -29,6 +29,8 @@ export const entityChanges = pgTable(
   (table) => [
     index('entity_changes_entity').on(table.entityTypeFullName, table.entityId, table.id),
     index('entity_changes_change_time').on(table.changeTime, table.id),
+    // The Events tables: one entity type's changes, newest first.
+    index('entity_changes_type_change_time').on(table.entityTypeFullName, table.changeTime, table.id),
     check('entity_changes_change_type', valueIn(table.changeType, Object.values(entityChangeTypes))),
   ],
 );

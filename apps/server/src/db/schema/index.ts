@@ -15,3 +15,4 @@ export * from './modules.ts';
 export * from './userActivity.ts';
 export * from './content.ts';
 export * from './accountCodes.ts';
+export * from './dashboard.ts';

@@ -50,6 +50,8 @@ export const orders = pgTable(
     sortIndex('orders_invoice_name', table.invoiceName, table.id),
     sortIndex('orders_user_id', table.userId, table.id),
     index('orders_door_id').on(table.doorId, table.creationTime),
+    // The dashboard's customers: each user's orders in time, with the door that places them.
+    index('orders_user_creation_time').on(table.userId, table.creationTime, table.doorId),
     // The orders in progress (the orders lists' default, a few thousand of a million), newest first: a
     // location's or any filter's first page reads them alone instead of all the orders back in time.
     index('orders_unfinished_creation_time')

@@ -13,6 +13,7 @@ export * from './doors.ts';
 export * from './orders.ts';
 export * from './periods.ts';
 export * from './dashboard.ts';
+export * from './doorHealth.ts';
 export * from './percentChange.ts';
 export * from './modules.ts';
 export * from './users.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DateRangePicker, FilterBar, PeriodTabs, Stack } from '@velo/design-system';
-import { customDiagnosticsPeriod } from '@velo/domain';
+import { customDiagnosticsPeriod, diagnosticsPeriod } from '@velo/domain';
 import type { DiagnosticsFilters } from '../../data/diagnostics.ts';
 
 interface DiagnosticsPeriodTabsProps {
@@ -14,7 +14,11 @@ interface DiagnosticsPeriodTabsProps {
 export function DiagnosticsPeriodTabs({ filters, onChange, children }: DiagnosticsPeriodTabsProps) {
   const { period, from, to } = filters;
   return (
-    <PeriodTabs selectedKey={period} onSelectionChange={(chosen) => onChange({ period: chosen })}>
+    <PeriodTabs
+      periods={diagnosticsPeriod.options}
+      selectedKey={period}
+      onSelectionChange={(chosen) => onChange({ period: chosen })}
+    >
       <Stack gap={6}>
         {period === customDiagnosticsPeriod && (
           <FilterBar label="Choose the range">

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DiagnosticsPeriod } from '@velo/domain';
+import { dashboardPeriod, diagnosticsPeriod } from '@velo/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectDarkTheme } from '../../testing/theme.ts';
 import { PeriodTabs, type PeriodTabsProps } from './PeriodTabs.tsx';
 
 /** The page keeps the period, as the diagnostics pages keep it in their filter. */
-function PeriodTabsOnAPage(props: PeriodTabsProps) {
-  const [period, setPeriod] = useState<DiagnosticsPeriod>(props.selectedKey);
+function PeriodTabsOnAPage<V extends string | number>(props: PeriodTabsProps<V>) {
+  const [period, setPeriod] = useState<V>(props.selectedKey);
   return (
     <PeriodTabs
       {...props}
@@ -23,9 +23,14 @@ function PeriodTabsOnAPage(props: PeriodTabsProps) {
 const meta = {
   title: 'Domain/PeriodTabs',
   component: PeriodTabs,
-  args: { selectedKey: 1, onSelectionChange: fn(), children: 'The doors’ diagnostics for the period.' },
+  args: {
+    periods: diagnosticsPeriod.options,
+    selectedKey: 1,
+    onSelectionChange: fn(),
+    children: 'The doors’ diagnostics for the period.',
+  },
   render: (args) => <PeriodTabsOnAPage {...args} />,
-} satisfies Meta<typeof PeriodTabs>;
+} satisfies Meta<typeof PeriodTabs<number>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -115,5 +120,34 @@ export const Dark: Story = {
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(0);
     // Once the colour's short transition is over.
     await waitFor(() => expect(getComputedStyle(canvas.getByRole('tab', { name: 'All time' })).color).toBe('rgb(92, 208, 179)'));
+  },
+};
+
+/** The dashboard's eight periods, Today first; the arrow keys reach Custom range at the end. */
+export const DashboardPeriods: Story = {
+  args: {
+    periods: dashboardPeriod.options,
+    selectedKey: 0,
+    children: 'The dashboard’s cards for the period.',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Today',
+      'Yesterday',
+      'This week',
+      'Last week',
+      'This month',
+      'Last month',
+      'All time',
+      'Custom range',
+    ]);
+    await expect(canvas.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Last month' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(5);
+    await expect(canvas.getByRole('tabpanel', { name: 'Last month' })).toHaveTextContent('The dashboard’s cards for the period.');
+    await userEvent.keyboard('{End}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(7);
+    await expect(canvas.getByRole('tab', { name: 'Custom range' })).toHaveAttribute('aria-selected', 'true');
   },
 };

@@ -6,7 +6,7 @@ export interface RankedListItem {
   id: string | number;
   label: string;
   value: number;
-  /** Makes the row a link, e.g. to the location's page. */
+  /** Makes the row a link, e.g. to the location's page; rows are links only when every item has one. */
   href?: string;
 }
 
@@ -49,7 +49,8 @@ export function RankedList({ title, labelHeader, valueHeader, items, showBars = 
       ),
     },
   ];
-  const hasLinks = items.some((item) => item.href);
+  // Rows are links or not as a whole table: a table whose rows mostly lead somewhere would mislead on the rest.
+  const hasLinks = items.length > 0 && items.every((item) => item.href);
   return (
     <DataTable
       aria-label={title}

@@ -21,7 +21,6 @@ import { clientService } from './clients/clientService.ts';
 import { groupService } from './groups/groupService.ts';
 import { devService } from './dev/devService.ts';
 import { diagnosticService } from './diagnostics/diagnosticService.ts';
-import { doorHealthService } from './doorHealth/doorHealthService.ts';
 import { doorService } from './doors/doorService.ts';
 import type { LockGateway } from './doors/lockGateway.ts';
 import { locationService } from './locations/locationService.ts';
@@ -38,6 +37,7 @@ import { userActivityService } from './users/userActivityService.ts';
 import { paymentService } from './payments/paymentService.ts';
 import { profileService } from './profile/profileService.ts';
 import { configurationService } from './configuration/configurationService.ts';
+import { eventService } from './events/eventService.ts';
 import type { PaymentProvider } from './payments/paymentProvider.ts';
 
 export interface BuildAppOptions {
@@ -109,13 +109,13 @@ export async function buildApp({
   await app.register(doorService, { context });
   await app.register(orderService, { context });
   await app.register(diagnosticService, { context });
-  await app.register(doorHealthService, { context });
   await app.register(lookupService, { context });
   await app.register(moduleService, { context });
   await app.register(itemService, { context });
   await app.register(announcementService, { context });
   await app.register(profileService, { context });
   await app.register(configurationService, { context });
+  await app.register(eventService, { context });
   await app.register(messageTemplateService, { context });
   await app.register(termsService, { context });
   if (config.demo) await app.register(devService, { context });

@@ -98,12 +98,13 @@ describe('every API route', () => {
       'POST /api/services/app/Order/ChangeOrderStatusToCompleted': allowed('complete', 'order'),
       'POST /api/services/app/Order/ChangeOrderStatusToOrderd': allowed('reactivate', 'order'),
       'POST /api/services/app/Order/Refund': allowed('refund', 'payment'),
+      // The Events screen: admin and support.
+      'POST /api/services/app/Dashboard/GetEvents': allowed('list', 'event'),
+      'POST /api/services/app/Dashboard/GetLocationEvents': allowed('list', 'event'),
       // Diagnostics are admin only: the per-door page, the Diagnostics list and their charts.
       'POST /api/services/app/Diagnostic/GetList': allowed('view', 'doorDiagnostics'),
       'POST /api/services/app/Diagnostic/GetDiagnosticInfo': allowed('list', 'diagnostic'),
       'POST /api/services/app/Diagnostic/GetDiagnosticStatistic': allowed('view', 'diagnostic'),
-      // Door health on home: admin, and a client administrator for its own client's doors.
-      'POST /api/services/app/Dashboard/GetDoorsNeedingAttention': allowed('view', 'dashboard'),
       // Modules and their items (door components) are admin only.
       'POST /api/services/app/Modules/GetList': allowed('list', 'module'),
       'GET /api/services/app/Modules/Get': allowed('view', 'module'),

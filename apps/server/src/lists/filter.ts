@@ -124,6 +124,7 @@ function text(name: string, value: unknown): string {
   return value;
 }
 
-function escapeLike(value: string): string {
+/** A text matched literally by LIKE/ILIKE: its `%`, `_` and backslash escaped (PostgreSQL's default escape character). */
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

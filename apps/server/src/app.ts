@@ -21,6 +21,7 @@ import { clientService } from './clients/clientService.ts';
 import { groupService } from './groups/groupService.ts';
 import { devService } from './dev/devService.ts';
 import { diagnosticService } from './diagnostics/diagnosticService.ts';
+import { doorHealthService } from './doorHealth/doorHealthService.ts';
 import { doorService } from './doors/doorService.ts';
 import type { LockGateway } from './doors/lockGateway.ts';
 import { locationService } from './locations/locationService.ts';
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(doorService, { context });
   await app.register(orderService, { context });
   await app.register(diagnosticService, { context });
+  await app.register(doorHealthService, { context });
   await app.register(lookupService, { context });
   await app.register(moduleService, { context });
   await app.register(itemService, { context });

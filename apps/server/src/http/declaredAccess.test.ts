@@ -105,6 +105,8 @@ describe('every API route', () => {
       'POST /api/services/app/Diagnostic/GetList': allowed('view', 'doorDiagnostics'),
       'POST /api/services/app/Diagnostic/GetDiagnosticInfo': allowed('list', 'diagnostic'),
       'POST /api/services/app/Diagnostic/GetDiagnosticStatistic': allowed('view', 'diagnostic'),
+      // Door health on home: admin, and a client administrator for its own client's doors.
+      'POST /api/services/app/Dashboard/GetDoorsNeedingAttention': allowed('view', 'dashboard'),
       // Modules and their items (door components) are admin only.
       'POST /api/services/app/Modules/GetList': allowed('list', 'module'),
       'GET /api/services/app/Modules/Get': allowed('view', 'module'),

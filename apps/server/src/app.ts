@@ -30,6 +30,7 @@ import { itemService } from './modules/itemService.ts';
 import { moduleService } from './modules/moduleService.ts';
 import { messageTemplateService } from './messageTemplates/messageTemplateService.ts';
 import { termsService } from './terms/termsService.ts';
+import { dashboardService } from './dashboard/dashboardService.ts';
 import { orderService } from './orders/orderService.ts';
 import { tokenAuthService } from './auth/tokenAuthService.ts';
 import { accountService } from './account/accountService.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(eventService, { context });
   await app.register(messageTemplateService, { context });
   await app.register(termsService, { context });
+  await app.register(dashboardService, { context });
   if (config.demo) await app.register(devService, { context });
 
   // The console uses hash routes: `/` and its assets are all it needs.

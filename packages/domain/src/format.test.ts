@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, fullName, initials } from './format.ts';
+import { formatCount, formatDate, formatDateTime, formatDuration, formatMoney, fullName, initials } from './format.ts';
 
 describe('names', () => {
   it('joins the parts that are there', () => {
@@ -47,5 +47,25 @@ describe('dates in the browser time zone', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime(undefined)).toBe('');
     expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('counts and durations', () => {
+  it('writes counts with English thousands separators', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1204)).toBe('1,204');
+    expect(formatCount(1234567)).toBe('1,234,567');
+  });
+
+  it('writes a duration in its two largest units, to the whole minute', () => {
+    expect(formatDuration(0)).toBe('0 min');
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(44.6)).toBe('45 min');
+    expect(formatDuration(59.6)).toBe('1 h');
+    expect(formatDuration(135)).toBe('2 h 15 min');
+    expect(formatDuration(120)).toBe('2 h');
+    expect(formatDuration(3 * 1440 + 4 * 60 + 59)).toBe('3 d 4 h');
+    expect(formatDuration(2 * 1440 + 30)).toBe('2 d');
+    expect(formatDuration(1500 * 1440)).toBe('1,500 d');
   });
 });

@@ -38,3 +38,22 @@ export function formatDateTime(iso: string | null | undefined, format = dateTime
 export function formatDate(iso: string | null | undefined): string {
   return formatDateTime(iso, dateFormat);
 }
+
+/** A count as English text with thousands separators: `1,204`. */
+export function formatCount(count: number): string {
+  return new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(count);
+}
+
+/**
+ * A duration given in minutes, to the whole minute, in its two largest units: `45 min`, `2 h 15 min`,
+ * `3 d 4 h` (a unit of zero after the first is left out: `2 h`, `3 d`).
+ */
+export function formatDuration(minutes: number): string {
+  const total = Math.max(0, Math.round(minutes));
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const rest = total % 60;
+  if (days > 0) return hours > 0 ? `${formatCount(days)} d ${hours} h` : `${formatCount(days)} d`;
+  if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
+  return `${rest} min`;
+}

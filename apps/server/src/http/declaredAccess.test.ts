@@ -105,6 +105,16 @@ describe('every API route', () => {
       'POST /api/services/app/Diagnostic/GetList': allowed('view', 'doorDiagnostics'),
       'POST /api/services/app/Diagnostic/GetDiagnosticInfo': allowed('list', 'diagnostic'),
       'POST /api/services/app/Diagnostic/GetDiagnosticStatistic': allowed('view', 'diagnostic'),
+      // The home dashboard's aggregates, its Location dropdown and report: admin, and a client administrator for its own client.
+      'POST /api/services/app/Dashboard/OrderHistoryChart': allowed('view', 'dashboard'),
+      'POST /api/services/app/Dashboard/GetOrderLength': allowed('view', 'dashboard'),
+      'POST /api/services/app/Dashboard/GetUserStructure': allowed('view', 'dashboard'),
+      'POST /api/services/app/Dashboard/PeakRentalHours': allowed('view', 'dashboard'),
+      'POST /api/services/app/Dashboard/GetRevenuePerClient': allowed('view', 'dashboard'),
+      'POST /api/services/app/Dashboard/GetTransactions': allowed('view', 'dashboard'),
+      'POST /api/services/app/Dashboard/GetTopLocations': allowed('view', 'dashboard'),
+      'GET /api/services/app/Dashboard/GetAllLocations': allowed('view', 'dashboard'),
+      'POST /api/services/app/Dashboard/csvreport': allowed('view', 'dashboard'),
       // Door health on home: admin, and a client administrator for its own client's doors.
       'POST /api/services/app/Dashboard/GetDoorsNeedingAttention': allowed('view', 'dashboard'),
       // Modules and their items (door components) are admin only.

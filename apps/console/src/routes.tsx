@@ -15,7 +15,7 @@ interface ConsolePage extends LazyPage {
 
 /** The console's pages (hash routes), each loaded when first visited; the public pages are in public/. */
 const pages: ConsolePage[] = [
-  { page: lazy(() => import('./pages/HomePage.tsx')) },
+  { page: lazy(() => import('./pages/home/HomePage.tsx')) },
   { path: 'locations', page: lazy(() => import('./pages/LocationsPage.tsx')), needs: ['list', 'location'] },
   {
     path: 'locations/create',

@@ -31,8 +31,23 @@ CREATE INDEX "orders_user_creation_time" ON "orders" USING btree ("user_id","cre
 -- order). Adding differences, not recounting, keeps it right when two transactions change one hour at
 -- once. An update that changes nothing counted writes nothing. A row whose orders fall to zero goes,
 -- so the table holds exactly the hours that have orders.
-CREATE FUNCTION "order_hourly_totals_drop_empty"() RETURNS void LANGUAGE sql AS $$
-  DELETE FROM "order_hourly_totals" WHERE "orders" = 0;
+--
+-- The doors an order statement places its orders by are locked FOR SHARE (in id order): a door being
+-- moved to another location (a row lock that conflicts) is then either moved before the statement
+-- reads its location, and the statement reads the new one, or after the statement's transaction ends,
+-- and the move finds its orders. Without it an order added while its door moved stayed counted at the
+-- old location.
+CREATE FUNCTION "order_hourly_totals_doors"("door_ids" integer[]) RETURNS TABLE ("id" integer, "location_id" integer)
+LANGUAGE sql AS $$
+  SELECT "id", "location_id" FROM "doors" WHERE "id" = ANY("door_ids") ORDER BY "id" FOR SHARE;
+$$;
+--> statement-breakpoint
+-- Only the keys a trigger changed are looked at: a scan of the whole table on every order update cost
+-- more than the update itself.
+CREATE FUNCTION "order_hourly_totals_drop_empty"("location_ids" integer[], "hours" timestamp with time zone[]) RETURNS void
+LANGUAGE sql AS $$
+  DELETE FROM "order_hourly_totals"
+  WHERE ("location_id", "hour") IN (SELECT * FROM unnest("location_ids", "hours")) AND "orders" = 0;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "orders_totals_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -42,7 +57,8 @@ BEGIN
     count(*),
     count(*) FILTER (WHERE "inserted"."used_from" IS NOT NULL AND "inserted"."used_to" IS NOT NULL),
     coalesce(sum(round(extract(epoch FROM "inserted"."used_to" - "inserted"."used_from"))), 0)
-  FROM "inserted" JOIN "doors" ON "doors"."id" = "inserted"."door_id"
+  FROM "inserted"
+  JOIN "order_hourly_totals_doors"((SELECT array_agg(DISTINCT "door_id") FROM "inserted")) AS "doors" ON "doors"."id" = "inserted"."door_id"
   GROUP BY 1, 2
   ORDER BY 1, 2
   ON CONFLICT ("location_id", "hour") DO UPDATE SET
@@ -53,30 +69,50 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- An order moved to another door or hour (no writer of the app does it) takes its paid payments along;
+-- for the others the payments are not read.
 CREATE FUNCTION "orders_totals_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  "moved" integer[];
+  "emptied_locations" integer[];
+  "emptied_hours" timestamp with time zone[];
 BEGIN
-  INSERT INTO "order_hourly_totals" ("location_id", "hour", "orders", "parked_orders", "parked_seconds")
-  SELECT "location_id", "hour", sum("orders"), sum("parked_orders"), sum("parked_seconds")
-  FROM (
-    SELECT "doors"."location_id", date_trunc('hour', "changed"."creation_time" AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS "hour",
-      "changed"."sign" AS "orders",
-      CASE WHEN "changed"."used_from" IS NOT NULL AND "changed"."used_to" IS NOT NULL THEN "changed"."sign" ELSE 0 END AS "parked_orders",
-      coalesce(round(extract(epoch FROM "changed"."used_to" - "changed"."used_from")), 0) * "changed"."sign" AS "parked_seconds"
+  SELECT array_agg("updated"."id") INTO "moved"
+  FROM "updated" JOIN "previous" ON "previous"."id" = "updated"."id"
+  WHERE "updated"."door_id" <> "previous"."door_id"
+    OR date_trunc('hour', "updated"."creation_time" AT TIME ZONE 'UTC') <> date_trunc('hour', "previous"."creation_time" AT TIME ZONE 'UTC');
+  WITH "upserted" AS (
+    INSERT INTO "order_hourly_totals" ("location_id", "hour", "orders", "parked_orders", "parked_seconds", "revenue")
+    SELECT "location_id", "hour", sum("orders"), sum("parked_orders"), sum("parked_seconds"), sum("revenue")
     FROM (
-      SELECT "door_id", "creation_time", "used_from", "used_to", 1 AS "sign" FROM "updated"
-      UNION ALL
-      SELECT "door_id", "creation_time", "used_from", "used_to", -1 FROM "previous"
-    ) AS "changed"
-    JOIN "doors" ON "doors"."id" = "changed"."door_id"
-  ) AS "differences"
-  GROUP BY 1, 2
-  HAVING sum("orders") <> 0 OR sum("parked_orders") <> 0 OR sum("parked_seconds") <> 0
-  ORDER BY 1, 2
-  ON CONFLICT ("location_id", "hour") DO UPDATE SET
-    "orders" = "order_hourly_totals"."orders" + excluded."orders",
-    "parked_orders" = "order_hourly_totals"."parked_orders" + excluded."parked_orders",
-    "parked_seconds" = "order_hourly_totals"."parked_seconds" + excluded."parked_seconds";
-  IF FOUND THEN PERFORM "order_hourly_totals_drop_empty"(); END IF;
+      SELECT "doors"."location_id", date_trunc('hour', "changed"."creation_time" AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS "hour",
+        "changed"."sign" AS "orders",
+        CASE WHEN "changed"."used_from" IS NOT NULL AND "changed"."used_to" IS NOT NULL THEN "changed"."sign" ELSE 0 END AS "parked_orders",
+        coalesce(round(extract(epoch FROM "changed"."used_to" - "changed"."used_from")), 0) * "changed"."sign" AS "parked_seconds",
+        CASE WHEN "changed"."id" = ANY("moved") THEN
+          coalesce((SELECT sum("amount") FROM "payments" WHERE "order_id" = "changed"."id" AND "status" = 1), 0) * "changed"."sign"
+        ELSE 0 END AS "revenue"
+      FROM (
+        SELECT "id", "door_id", "creation_time", "used_from", "used_to", 1 AS "sign" FROM "updated"
+        UNION ALL
+        SELECT "id", "door_id", "creation_time", "used_from", "used_to", -1 FROM "previous"
+      ) AS "changed"
+      JOIN "order_hourly_totals_doors"((
+        SELECT array_agg(DISTINCT "door_id") FROM (SELECT "door_id" FROM "updated" UNION ALL SELECT "door_id" FROM "previous") AS "both"
+      )) AS "doors" ON "doors"."id" = "changed"."door_id"
+    ) AS "differences"
+    GROUP BY 1, 2
+    HAVING sum("orders") <> 0 OR sum("parked_orders") <> 0 OR sum("parked_seconds") <> 0 OR sum("revenue") <> 0
+    ORDER BY 1, 2
+    ON CONFLICT ("location_id", "hour") DO UPDATE SET
+      "orders" = "order_hourly_totals"."orders" + excluded."orders",
+      "parked_orders" = "order_hourly_totals"."parked_orders" + excluded."parked_orders",
+      "parked_seconds" = "order_hourly_totals"."parked_seconds" + excluded."parked_seconds",
+      "revenue" = "order_hourly_totals"."revenue" + excluded."revenue"
+    RETURNING "location_id", "hour", "orders"
+  )
+  SELECT array_agg("location_id"), array_agg("hour") INTO "emptied_locations", "emptied_hours" FROM "upserted" WHERE "orders" = 0;
+  IF "emptied_locations" IS NOT NULL THEN PERFORM "order_hourly_totals_drop_empty"("emptied_locations", "emptied_hours"); END IF;
   RETURN NULL;
 END
 $$;
@@ -84,15 +120,20 @@ $$;
 -- Row by row and before the delete: an order's payments go with it (ON DELETE CASCADE), and once they
 -- are gone nothing tells which hour their revenue was in. Orders are deleted only by tests.
 CREATE FUNCTION "orders_totals_deleting"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  "order_location" integer;
+  "order_hour" timestamp with time zone := date_trunc('hour', OLD."creation_time" AT TIME ZONE 'UTC') AT TIME ZONE 'UTC';
+  "remaining" integer;
 BEGIN
+  SELECT "location_id" INTO "order_location" FROM "order_hourly_totals_doors"(ARRAY[OLD."door_id"]);
   UPDATE "order_hourly_totals" SET
     "orders" = "orders" - 1,
     "parked_orders" = "parked_orders" - CASE WHEN OLD."used_from" IS NOT NULL AND OLD."used_to" IS NOT NULL THEN 1 ELSE 0 END,
     "parked_seconds" = "parked_seconds" - coalesce(round(extract(epoch FROM OLD."used_to" - OLD."used_from")), 0),
     "revenue" = "revenue" - coalesce((SELECT sum("amount") FROM "payments" WHERE "order_id" = OLD."id" AND "status" = 1), 0)
-  WHERE "location_id" = (SELECT "location_id" FROM "doors" WHERE "id" = OLD."door_id")
-    AND "hour" = date_trunc('hour', OLD."creation_time" AT TIME ZONE 'UTC') AT TIME ZONE 'UTC';
-  PERFORM "order_hourly_totals_drop_empty"();
+  WHERE "location_id" = "order_location" AND "hour" = "order_hour"
+  RETURNING "orders" INTO "remaining";
+  IF "remaining" = 0 THEN PERFORM "order_hourly_totals_drop_empty"(ARRAY["order_location"], ARRAY["order_hour"]); END IF;
   RETURN OLD;
 END
 $$;
@@ -112,7 +153,8 @@ CREATE FUNCTION "order_hourly_revenue_add"("order_ids" integer[], "amounts" nume
     sum("changed"."amount")
   FROM unnest("order_ids", "amounts") AS "changed" ("order_id", "amount")
   JOIN "orders" ON "orders"."id" = "changed"."order_id"
-  JOIN "doors" ON "doors"."id" = "orders"."door_id"
+  JOIN "order_hourly_totals_doors"((SELECT array_agg(DISTINCT "door_id") FROM "orders" WHERE "id" = ANY("order_ids")))
+    AS "doors" ON "doors"."id" = "orders"."door_id"
   GROUP BY 1, 2
   HAVING sum("changed"."amount") <> 0
   ORDER BY 1, 2
@@ -180,7 +222,7 @@ BEGIN
     "parked_orders" = "order_hourly_totals"."parked_orders" + excluded."parked_orders",
     "parked_seconds" = "order_hourly_totals"."parked_seconds" + excluded."parked_seconds",
     "revenue" = "order_hourly_totals"."revenue" + excluded."revenue";
-  PERFORM "order_hourly_totals_drop_empty"();
+  DELETE FROM "order_hourly_totals" WHERE "location_id" = OLD."location_id" AND "orders" = 0;
   RETURN NULL;
 END
 $$;

@@ -99,3 +99,5 @@ export * from './components/DashboardCard/index.ts';
 export * from './components/KpiCard/index.ts';
 export * from './components/RankedList/index.ts';
 export * from './components/TransactionsTable/index.ts';
+export * from './components/DoorEventsTable/index.ts';
+export * from './components/LocationEventsTable/index.ts';

@@ -14,6 +14,7 @@ export * from './orders.ts';
 export * from './periods.ts';
 export * from './dashboard.ts';
 export * from './doorHealth.ts';
+export * from './events.ts';
 export * from './percentChange.ts';
 export * from './modules.ts';
 export * from './users.ts';

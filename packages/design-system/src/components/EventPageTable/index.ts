@@ -1,0 +1,1 @@
+export type { EventPageProps } from './EventPageTable.tsx';

@@ -67,7 +67,7 @@ export const tooltip = styleVariants({
 
 export const tooltipLabel = style(inComponentsLayer({ color: vars.color.text.secondary }));
 
-export const tableScroller = style(inComponentsLayer({ maxHeight: '20rem', overflowY: 'auto' }));
+export const tableScroller = style(inComponentsLayer({ minWidth: 0 }));
 
 export const table = style(
   inComponentsLayer({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.md, color: vars.color.text.primary }),

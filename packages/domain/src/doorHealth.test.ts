@@ -3,6 +3,7 @@ import {
   batteryDaysLeft,
   compareDoorAttention,
   doorAttentionReasons,
+  doorAttentionReasonText,
   hasLowReliability,
   isOffline,
   reliabilityScore,
@@ -135,8 +136,8 @@ describe('doorAttentionReasons', () => {
   it('is empty for a healthy door', () => expect(doorAttentionReasons(healthy, now)).toEqual([]));
 
   it('names each reason at its threshold', () => {
-    expect(doorAttentionReasons({ ...healthy, batteryLevel: 19 }, now)).toEqual(['lowBattery']);
-    expect(doorAttentionReasons({ ...healthy, batteryLevel: 20 }, now)).toEqual([]);
+    expect(doorAttentionReasons({ ...healthy, batteryLevel: 20 }, now)).toEqual(['lowBattery']);
+    expect(doorAttentionReasons({ ...healthy, batteryLevel: 21 }, now)).toEqual([]);
     expect(doorAttentionReasons({ ...healthy, batteryDaysLeft: 14 }, now)).toEqual(['batteryRunningOut']);
     expect(doorAttentionReasons({ ...healthy, batteryDaysLeft: 14.1 }, now)).toEqual([]);
     expect(doorAttentionReasons({ ...healthy, successes: 3, errors: 2 }, now)).toEqual(['lowReliability']);
@@ -198,5 +199,28 @@ describe('compareDoorAttention: worst first', () => {
 
   it('breaks a tie by door id', () => {
     expect(order([door(5, { batteryLevel: 10 }), door(3, { batteryLevel: 10 })])).toEqual([3, 5]);
+  });
+});
+
+describe('doorAttentionReasonText', () => {
+  const figures = { reliability: 64, batteryLevel: 12, batteryDaysLeft: 8.6, lastHeartBeat: hoursAgo(3.5) };
+  it('names each reason with its figure', () => {
+    expect(doorAttentionReasonText('offline', figures, now)).toBe('Offline for 3 h');
+    expect(doorAttentionReasonText('lowBattery', figures, now)).toBe('Battery 12 %');
+    expect(doorAttentionReasonText('batteryRunningOut', figures, now)).toBe('Battery empty in ~9 days');
+    expect(doorAttentionReasonText('lowReliability', figures, now)).toBe('Reliability 64 %');
+  });
+  it('counts a long silence in days, and says when a lock was never heard', () => {
+    expect(doorAttentionReasonText('offline', { ...figures, lastHeartBeat: hoursAgo(47.9) }, now)).toBe('Offline for 47 h');
+    expect(doorAttentionReasonText('offline', { ...figures, lastHeartBeat: hoursAgo(75) }, now)).toBe('Offline for 3 days');
+    expect(doorAttentionReasonText('offline', { ...figures, lastHeartBeat: null }, now)).toBe('Offline, never heard from');
+  });
+  it('says a day, and within a day, when the battery is nearly out', () => {
+    expect(doorAttentionReasonText('batteryRunningOut', { ...figures, batteryDaysLeft: 1.2 }, now)).toBe(
+      'Battery empty in ~1 day',
+    );
+    expect(doorAttentionReasonText('batteryRunningOut', { ...figures, batteryDaysLeft: 0.4 }, now)).toBe(
+      'Battery empty within a day',
+    );
   });
 });

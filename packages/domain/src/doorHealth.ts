@@ -16,7 +16,7 @@ import type { DeviceStatus } from './enums.ts';
  *   noise of a reading), a least-squares line of level against time; when it falls by more than 0.1
  *   point a day, the days until it reaches 0 from now. Null when it is flat or rising, or with fewer than
  *   3 readings or readings spanning less than 6 hours (too little to call a trend).
- * - **Low battery**: a level below 20 %, the point at which a lock maker's advice is to change it.
+ * - **Low battery**: a level of 20 % or less, where the console's battery gauge already turns red.
  * - **Battery running out**: forecast empty within 14 days, time enough to plan a visit.
  * - **Offline**: the device reports OFFLINE and was last heard more than an hour ago (or never): a
  *   narrowband lock that misses a few beats comes back on its own, one silent for an hour does not.
@@ -29,6 +29,7 @@ import type { DeviceStatus } from './enums.ts';
 export const doorHealthRules = {
   reliabilityThreshold: 80,
   reliabilityMinimumDiagnostics: 5,
+  /** At or under: the level the battery gauge shows in red. */
   lowBatteryPercent: 20,
   batteryRunningOutDays: 14,
   offlineAfterMs: 60 * 60 * 1000,
@@ -143,7 +144,7 @@ export function isOffline({ deviceStatus, lastHeartBeat }: Pick<DoorHealthFacts,
 export function doorAttentionReasons(door: DoorHealthFacts, now: Date): DoorAttentionReasonName[] {
   const applies: Record<DoorAttentionReasonName, boolean> = {
     offline: isOffline(door, now),
-    lowBattery: door.batteryLevel !== null && door.batteryLevel < doorHealthRules.lowBatteryPercent,
+    lowBattery: door.batteryLevel !== null && door.batteryLevel <= doorHealthRules.lowBatteryPercent,
     lowReliability: hasLowReliability(door),
     batteryRunningOut: door.batteryDaysLeft !== null && door.batteryDaysLeft <= doorHealthRules.batteryRunningOutDays,
   };
@@ -176,4 +177,35 @@ export function compareDoorAttention(a: RankedDoor, b: RankedDoor): number {
   ];
   for (const [left, right] of keys) if (left !== right) return left < right ? -1 : 1;
   return 0;
+}
+
+export interface DoorAttentionFigures {
+  reliability: number | null;
+  batteryLevel: number | null;
+  batteryDaysLeft: number | null;
+  lastHeartBeat: Date | string | null;
+}
+
+/**
+ * A reason as a person reads it, with its figure: "Offline for 3 h" (days past two days, "Offline,
+ * never heard from" without a heartbeat), "Battery 12 %", "Battery empty in ~9 days" ("within a
+ * day" under one), "Reliability 64 %".
+ */
+export function doorAttentionReasonText(reason: DoorAttentionReasonName, door: DoorAttentionFigures, now: Date): string {
+  switch (reason) {
+    case 'offline': {
+      if (door.lastHeartBeat === null) return 'Offline, never heard from';
+      const hours = Math.max(1, Math.floor((now.getTime() - new Date(door.lastHeartBeat).getTime()) / 3_600_000));
+      return hours < 48 ? `Offline for ${hours} h` : `Offline for ${Math.floor(hours / 24)} days`;
+    }
+    case 'lowBattery':
+      return `Battery ${door.batteryLevel ?? 0} %`;
+    case 'batteryRunningOut': {
+      const days = Math.round(door.batteryDaysLeft ?? 0);
+      if (days < 1) return 'Battery empty within a day';
+      return `Battery empty in ~${days} ${days === 1 ? 'day' : 'days'}`;
+    }
+    case 'lowReliability':
+      return `Reliability ${door.reliability ?? 0} %`;
+  }
 }

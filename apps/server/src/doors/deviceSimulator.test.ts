@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database, Db } from '../db/database.ts';
-import { doors, locations, orders, settings } from '../db/schema/index.ts';
+import { deviceReadings, doors, locations, orders, settings } from '../db/schema/index.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
 import { simulateDeviceTick, simulationIntervalMs, type DeviceChange } from './deviceSimulator.ts';
 import { createSimulatedLockGateway } from './lockGateway.ts';
@@ -58,7 +58,7 @@ describe('the device simulator', () => {
         if (change.deviceStatus === 'ONLINE') {
           expect(change.lastHeartBeat).toEqual(tickTime(tick));
           const battery = previous.deviceBatteryLevel ?? 100;
-          expect(battery <= 5 ? [100] : [battery, battery - 1, battery - 2]).toContain(change.deviceBatteryLevel);
+          expect(battery <= 5 ? [100] : [battery, battery - 1]).toContain(change.deviceBatteryLevel);
           expect(['EXCELLENT', 'FAIR', 'POOR']).toContain(change.deviceSignalStrengh);
         } else {
           expect(change).toEqual({ ...previous, deviceStatus: 'OFFLINE' });
@@ -82,6 +82,38 @@ describe('the device simulator', () => {
   it('skips a tick within half an interval of the last one', async () => {
     expect(await simulateDeviceTick(database.db, new Date(tickTime(39).getTime() + 10_000))).toBeNull();
     expect(await simulateDeviceTick(database.db, tickTime(40))).toHaveLength(6);
+  });
+
+  it('records each change as a reading in the same tick, and prunes readings older than 30 days', async () => {
+    const readingsAt = (time: Date) =>
+      database.db
+        .select({
+          doorId: deviceReadings.doorId,
+          deviceStatus: deviceReadings.deviceStatus,
+          batteryLevel: deviceReadings.batteryLevel,
+        })
+        .from(deviceReadings)
+        .where(eq(deviceReadings.readingTime, time))
+        .orderBy(asc(deviceReadings.id));
+    const [old] = await database.db
+      .insert(deviceReadings)
+      .values({
+        doorId: (await bikelyDevices(database.db))[0]!.doorId,
+        readingTime: new Date(tickTime(41).getTime() - 30.5 * 24 * 3600_000),
+        batteryLevel: 50,
+      })
+      .returning({ id: deviceReadings.id });
+    const changes = (await simulateDeviceTick(database.db, tickTime(41)))!;
+    expect(await readingsAt(tickTime(41))).toEqual(
+      changes.map((change) => ({
+        doorId: change.doorId,
+        deviceStatus: change.deviceStatus,
+        // An offline lock sends no battery level.
+        batteryLevel: change.deviceStatus === 'OFFLINE' ? null : change.deviceBatteryLevel,
+      })),
+    );
+    expect(changes.some((change) => change.deviceStatus === 'OFFLINE')).toBe(true);
+    expect(await database.db.select().from(deviceReadings).where(eq(deviceReadings.id, old!.id))).toEqual([]);
   });
 
   // PGlite has one session, which an advisory lock cannot exclude: only PostgreSQL can show the wait.
@@ -120,7 +152,7 @@ describe('the device simulator', () => {
         doorId: online!.id,
         deviceStatus: 'ONLINE',
         lastHeartBeat: now,
-        deviceBatteryLevel: 58,
+        deviceBatteryLevel: 60,
         deviceSignalStrengh: 'EXCELLENT',
       },
       { doorId: flat!.id, deviceStatus: 'ONLINE', lastHeartBeat: now, deviceBatteryLevel: 100, deviceSignalStrengh: 'POOR' },
@@ -138,7 +170,7 @@ describe('the device simulator', () => {
         doorId: online!.id,
         deviceStatus: 'ONLINE',
         lastHeartBeat: now,
-        deviceBatteryLevel: 58,
+        deviceBatteryLevel: 60,
         deviceSignalStrengh: 'EXCELLENT',
       },
       {

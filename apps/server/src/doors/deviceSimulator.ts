@@ -1,9 +1,9 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lockTypesWithLockChoice, signalStrength } from '@velo/domain';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { doors, settings } from '../db/schema/index.ts';
+import { deviceReadings, doors, settings } from '../db/schema/index.ts';
 import { seededRandom, type Random } from '../seed/random.ts';
 
 /** How often the demo's Bikely locks report. */
@@ -12,6 +12,8 @@ const doorsPerTick = 6;
 // The advisory lock every server of one database takes to simulate: any fixed number, the same everywhere.
 const simulatorLockKey = 7_301_001;
 const lastTickKey = 'deviceSimulator.lastTick';
+/** How long the device readings are kept: the forecast reads a week, the rest is for a look back. */
+export const readingsKeptDays = 30;
 
 type DeviceState = Pick<
   typeof doors.$inferSelect,
@@ -24,11 +26,15 @@ interface LastTick {
   at: string;
 }
 
+const dayMs = 24 * 3600 * 1000;
+const batteryDrainChance = 1 / 30;
 const reportedSignals = signalStrength.values.filter((signal) => signal !== 'UNKNOWN');
 
 // An online lock goes offline now and then, an offline one comes back more often. A lock that reports
-// beats now, drains its battery a little (swapped for a full one when nearly flat) and sometimes
-// reports another signal; an offline lock reports nothing.
+// beats now, now and then drains its battery by a point (swapped for a full one when nearly flat) and
+// sometimes reports another signal; an offline lock reports nothing. A point every 30 reports or so
+// lasts weeks at the demo's pace, as a real lock's battery lasts months: the door health forecasts
+// from this trend, and a battery flat within a day would flag every lock.
 function nextState(device: DeviceState, now: Date, random: Random): DeviceState {
   const online = device.deviceStatus === 'ONLINE' ? !random.chance(0.1) : random.chance(0.35);
   if (!online) return { ...device, deviceStatus: 'OFFLINE' };
@@ -37,9 +43,24 @@ function nextState(device: DeviceState, now: Date, random: Random): DeviceState 
   return {
     deviceStatus: 'ONLINE',
     lastHeartBeat: now,
-    deviceBatteryLevel: battery <= 5 ? 100 : battery - random.integer(0, 2),
+    deviceBatteryLevel: battery <= 5 ? 100 : battery - (random.chance(batteryDrainChance) ? 1 : 0),
     deviceSignalStrengh: signalKnown && !random.chance(0.2) ? device.deviceSignalStrengh : random.pick(reportedSignals),
   };
+}
+
+/**
+ * A device's report, as the server takes it: the door's device columns are set to the new state and a
+ * reading is added, at `at`, for the battery trend. An OFFLINE report carries no battery level (an
+ * offline lock sends none; the door keeps the last one heard). The door's concurrency stamp stays.
+ */
+export async function recordDeviceReport(tx: Db, doorId: number, state: DeviceState, at: Date): Promise<void> {
+  await tx.update(doors).set(state).where(eq(doors.id, doorId));
+  await tx.insert(deviceReadings).values({
+    doorId,
+    readingTime: at,
+    deviceStatus: state.deviceStatus,
+    batteryLevel: state.deviceStatus === 'OFFLINE' ? null : state.deviceBatteryLevel,
+  });
 }
 
 /** `count` distinct items, drawn in the order the random gives. */
@@ -54,8 +75,9 @@ function draw<T>(items: T[], count: number, random: Random): T[] {
  * One report of the demo's NB and BLE locks: a few doors' devices change as real ones would. Several
  * servers on one database simulate once between them: the tick holds an advisory lock and skips when
  * another server holds it or has ticked within half an interval. Each tick's random is seeded by its
- * number, kept in the database, so the same database ticks the same way. Answers the changes, or null
- * when it skipped. A door's concurrency stamp stays: device data is not what an edit saves.
+ * number, kept in the database, so the same database ticks the same way. Each change is recorded as a
+ * report (`recordDeviceReport`), and readings older than 30 days are pruned. Answers the changes, or
+ * null when it skipped. A door's concurrency stamp stays: device data is not what an edit saves.
  */
 export async function simulateDeviceTick(db: Db, now: Date, intervalMs = simulationIntervalMs): Promise<DeviceChange[] | null> {
   return db.transaction(async (tx) => {
@@ -83,7 +105,8 @@ export async function simulateDeviceTick(db: Db, now: Date, intervalMs = simulat
       doorId,
       ...nextState(device, now, random),
     }));
-    for (const { doorId, ...state } of changes) await tx.update(doors).set(state).where(eq(doors.id, doorId));
+    for (const { doorId, ...state } of changes) await recordDeviceReport(tx, doorId, state, now);
+    await tx.delete(deviceReadings).where(lt(deviceReadings.readingTime, new Date(now.getTime() - readingsKeptDays * dayMs)));
 
     const value = JSON.stringify({ tick: last.tick + 1, at: now.toISOString() } satisfies LastTick);
     await tx.insert(settings).values({ key: lastTickKey, value }).onConflictDoUpdate({ target: settings.key, set: { value } });

@@ -174,6 +174,7 @@ describe('every API route', () => {
       'POST /api/Account/CheckPasswordResetCode': publicAccess,
       'POST /api/Account/ResetPassword': publicAccess,
       'GET /api/dev/outbox': publicAccess,
+      'POST /api/dev/deviceReport': allowed('edit', 'door'),
     };
     const declared = Object.fromEntries(routes.map((route) => [`${route.method} ${route.url}`, route.access]));
     expect(declared).toEqual(expected);

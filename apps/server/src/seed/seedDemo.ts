@@ -23,6 +23,7 @@ import {
 } from '../db/schema/index.ts';
 import { seedDemoAnnouncements } from './demoAnnouncements.ts';
 import { demoClients } from './demoClients.ts';
+import { seedDemoDeviceReadings } from './demoDeviceReadings.ts';
 import { demoDiagnostics } from './demoDiagnostics.ts';
 import { admittedGroups, demoGroupMembers, demoGroups } from './demoGroups.ts';
 import { demoLocations } from './demoLocations.ts';
@@ -124,6 +125,7 @@ async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void
       await tx.insert(entityChanges).values(audits.slice(start, start + insertChunk));
 
     await insertDiagnostics(tx, demoDiagnostics(doorIds, now, seededRandom(2029)));
+    await seedDemoDeviceReadings(tx, now);
     await insertUserActivity(tx, { users: orderingUsers, demo, orderIds, now });
   });
 }

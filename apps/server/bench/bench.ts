@@ -1,10 +1,11 @@
 // The list endpoints against the raw queries they run: see docs/benchmarks.md.
-// pnpm bench [--suites locations,orders,diagnostics] [--databases pglite,postgres] [--locations 100000] [--orders 1000000]
-//   [--diagnostics 1000000]
-//   [--connections 20] [--duration 5] [--rounds 3]
+// pnpm bench [--suites locations,orders,diagnostics,dashboard] [--databases pglite,postgres] [--locations 100000]
+//   [--orders 1000000] [--diagnostics 1000000]
+//   [--connections 20] [--duration 5] [--rounds 3] (a suite may have its own defaults) [--plans plans.md]
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { measureSuite, tableHeader, type Suite } from './harness.ts';
+import { measureSuite, tableHeader, type RunOptions, type Suite } from './harness.ts';
+import { dashboardSuite } from './dashboard.ts';
 import { diagnosticSuite } from './diagnosticStatistic.ts';
 import { locationSuite } from './locationList.ts';
 import { orderSuite } from './orderList.ts';
@@ -17,23 +18,31 @@ const { values: options } = parseArgs({
     locations: { type: 'string', default: '100000' },
     orders: { type: 'string', default: '1000000' },
     diagnostics: { type: 'string', default: '1000000' },
-    connections: { type: 'string', default: '20' },
-    duration: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string' },
+    duration: { type: 'string' },
+    rounds: { type: 'string' },
+    plans: { type: 'string' },
   },
 });
 const suites: Record<string, () => Suite> = {
   locations: () => locationSuite(Number(options.locations)),
   orders: () => orderSuite(Number(options.orders)),
   diagnostics: () => diagnosticSuite(Number(options.diagnostics)),
+  dashboard: () => dashboardSuite(Number(options.orders)),
 };
+const counted = { locations: 'locations', orders: 'orders', diagnostics: 'diagnostics', dashboard: 'orders' } as const;
 const chosen = options.suites.split(',').map((name) => {
   const suite = suites[name];
   if (!suite) throw new Error(`No suite "${name}": ${Object.keys(suites).join(', ')}`);
   return suite();
 });
 const kinds = options.databases.split(',') as DatabaseKind[];
-const run = { connections: Number(options.connections), seconds: Number(options.duration), rounds: Number(options.rounds) };
+const runOf = (suite: Suite): RunOptions => ({
+  connections: Number(options.connections ?? suite.run?.connections ?? 20),
+  seconds: Number(options.duration ?? suite.run?.seconds ?? 5),
+  rounds: Number(options.rounds ?? suite.run?.rounds ?? 3),
+  ...(options.plans ? { plans: options.plans } : {}),
+});
 
 const opened: ThrowawayDatabase[] = [];
 const closeAll = () => Promise.allSettled(opened.splice(0).map((target) => target.close()));
@@ -46,7 +55,7 @@ try {
   for (const suite of chosen) {
     // One database at a time: a suite's data set is dropped before the next is made.
     for (const kind of kinds) {
-      rows.push(...(await measureSuite(kind, suite, run, opened)));
+      rows.push(...(await measureSuite(kind, suite, runOf(suite), opened)));
       await closeAll();
     }
   }
@@ -57,9 +66,15 @@ const loadAfter = loadavg();
 const averages = (values: number[]) => values.map((value) => value.toFixed(1)).join(' ');
 console.log(
   [
-    `${cpus().length} cores, load average ${averages(loadBefore)} before and ${averages(loadAfter)} after; ` +
-      `${chosen.map((suite) => `${options[suite.name as 'locations' | 'orders' | 'diagnostics']} ${suite.name}`).join(' and ')}, ` +
-      `${run.connections} connections, ${run.rounds} alternating rounds of ${run.seconds} s each (medians)`,
+    `${cpus().length} cores, load average ${averages(loadBefore)} before and ${averages(loadAfter)} after`,
+    ...chosen.map((suite) => {
+      const { connections, rounds, seconds } = runOf(suite);
+      const name = suite.name as keyof typeof counted;
+      return (
+        `${suite.name}: ${options[counted[name]]} ${counted[name]}, ` +
+        `${connections} connections, ${rounds} alternating rounds of ${seconds} s each (medians)`
+      );
+    }),
     '',
     ...tableHeader,
     ...rows,

@@ -1,9 +1,11 @@
+import { appendFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/database.ts';
 import { demoPassword } from '../src/seed/demoSignIns.ts';
 import { startRawQueryServer, type Statement } from './rawQueryServer.ts';
+import type { RawQuery } from './throwawayDatabase.ts';
 import { throwawayDatabase, type DatabaseKind, type ThrowawayDatabase } from './throwawayDatabase.ts';
 
 /** One call the console makes: a POST with a JSON body, or a GET with its query in the path. */
@@ -19,6 +21,13 @@ export interface Suite {
   /** What the suite adds to a migrated database with the demo seed, and how many of what, for the table's caption. */
   seed(db: Db): Promise<string>;
   requests(db: Db): Promise<Record<string, BenchRequest>>;
+  /**
+   * The most statements a request may send once its session is cached (1 unless said): the raw side
+   * replays them one after another, as the endpoint sends them.
+   */
+  maximumStatements?: number;
+  /** The suite's own defaults for what the command line leaves out. */
+  run?: Partial<RunOptions>;
 }
 
 export interface RunOptions {
@@ -26,6 +35,8 @@ export interface RunOptions {
   /** Seconds of each measured round. */
   seconds: number;
   rounds: number;
+  /** A file to append each request's statements and their plans to (`EXPLAIN (ANALYZE, BUFFERS)`), run alone. */
+  plans?: string;
 }
 
 interface Measure {
@@ -60,7 +71,7 @@ export const tableHeader = [
 export async function measureSuite(
   kind: DatabaseKind,
   suite: Suite,
-  { connections, seconds, rounds }: RunOptions,
+  { connections, seconds, rounds, plans }: RunOptions,
   opened: ThrowawayDatabase[],
 ): Promise<string[]> {
   // Recorded only while each request's statements are captured: the seed's statements (a million
@@ -115,27 +126,31 @@ export async function measureSuite(
       return fetch(url, init);
     };
 
-    // The statement each request costs the endpoint, once its session is cached: the raw server runs the same.
-    const captured = new Map<string, Statement>();
+    // The statements each request costs the endpoint, once its session is cached: the raw server runs the same.
+    const captured = new Map<string, Statement[]>();
+    const maximumStatements = suite.maximumStatements ?? 1;
     for (const [name, request] of Object.entries(requests)) {
       await call(request);
       statements.length = 0;
       recording = true;
       const answer = await call(request);
       recording = false;
-      if (answer.status !== 200 || statements.length !== 1) {
-        throw new Error(`${name}: answered ${answer.status} after ${statements.length} statements, not 200 after one`);
+      if (answer.status !== 200 || statements.length === 0 || statements.length > maximumStatements) {
+        throw new Error(
+          `${name}: answered ${answer.status} after ${statements.length} statements, not 200 after 1 to ${maximumStatements}`,
+        );
       }
-      captured.set(name, statements[0]!);
+      captured.set(name, statements.splice(0));
     }
+    if (plans) await writePlans(plans, `${kind}, ${suite.name}: ${seeded}`, captured, target.raw);
     const raw = await startRawQueryServer(target.raw, captured);
     try {
       const lines: string[] = [];
       for (const [name, request] of Object.entries(requests)) {
         const rawTarget = { url: `${raw.url}/${encodeURIComponent(name)}` };
         const endpointTarget = targetOf(request);
-        await load(rawTarget, 2);
-        await load(endpointTarget, 2);
+        await load(rawTarget, Math.min(2, seconds));
+        await load(endpointTarget, Math.min(2, seconds));
         const rawMeasures: Measure[] = [];
         const endpointMeasures: Measure[] = [];
         // Alternated, so that a change in the machine's load falls on both alike.
@@ -145,7 +160,9 @@ export async function measureSuite(
         }
         const [rawMedian, endpointMedian] = [medianOf(rawMeasures), medianOf(endpointMeasures)];
         const ratio = Math.round((100 * endpointMedian.requestsPerSecond) / rawMedian.requestsPerSecond);
-        const line = `| ${kind} | ${name} | ${cells(rawMedian)} | ${cells(endpointMedian)} | ${ratio}% |`;
+        const sent = captured.get(name)!.length;
+        const label = sent > 1 ? `${name} (${sent} statements)` : name;
+        const line = `| ${kind} | ${label} | ${cells(rawMedian)} | ${cells(endpointMedian)} | ${ratio}% |`;
         console.error(line);
         lines.push(line);
       }
@@ -156,4 +173,25 @@ export async function measureSuite(
   } finally {
     await app.close();
   }
+}
+
+/** Each request's statements with the plan each has run alone, in Markdown, appended to `file`. */
+async function writePlans(file: string, caption: string, captured: ReadonlyMap<string, Statement[]>, raw: RawQuery) {
+  const sections = [`# ${caption}\n`];
+  for (const [name, sent] of captured) {
+    sections.push(`## ${name}\n`);
+    for (const { text, params } of sent) {
+      const plan = (await raw(`explain (analyze, buffers) ${text}`, params)) as Array<{ 'QUERY PLAN': string }>;
+      sections.push(
+        '```sql',
+        text,
+        `-- ${JSON.stringify(params)}`,
+        '```',
+        '```',
+        plan.map((line) => line['QUERY PLAN']).join('\n'),
+        '```\n',
+      );
+    }
+  }
+  await appendFile(file, `${sections.join('\n')}\n`);
 }

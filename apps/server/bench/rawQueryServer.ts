@@ -8,17 +8,23 @@ export interface Statement {
 }
 
 /**
- * The yardstick: a bare HTTP handler that runs a statement on the driver and answers its rows as
- * JSON, no framework, no authentication, no validation. `GET /<name>` runs the statement of that name.
+ * The yardstick: a bare HTTP handler that runs a request's statements on the driver, one after
+ * another as the endpoint sends them, and answers the last one's rows as JSON: no framework, no
+ * authentication, no validation. `GET /<name>` runs the statements of that name.
  */
-export async function startRawQueryServer(raw: RawQuery, statements: ReadonlyMap<string, Statement>) {
+export async function startRawQueryServer(raw: RawQuery, statements: ReadonlyMap<string, readonly Statement[]>) {
   const server: Server = createServer((request, response) => {
-    const statement = statements.get(decodeURIComponent(request.url?.slice(1) ?? ''));
-    if (!statement) {
+    const sequence = statements.get(decodeURIComponent(request.url?.slice(1) ?? ''));
+    if (!sequence) {
       response.writeHead(404).end();
       return;
     }
-    raw(statement.text, statement.params).then(
+    const run = async () => {
+      let rows: unknown[] = [];
+      for (const { text, params } of sequence) rows = await raw(text, params);
+      return rows;
+    };
+    run().then(
       (rows) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows)),
       (error: unknown) => response.writeHead(500).end(String(error)),
     );

@@ -96,6 +96,7 @@ export * from './components/ImagePicker/index.ts';
 export * from './components/AnnouncementStatusBadge/index.ts';
 export * from './components/AnnouncementForm/index.ts';
 export * from './components/DashboardCard/index.ts';
+export * from './components/DoorAttentionList/index.ts';
 export * from './components/KpiCard/index.ts';
 export * from './components/RankedList/index.ts';
 export * from './components/TransactionsTable/index.ts';

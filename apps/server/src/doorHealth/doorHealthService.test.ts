@@ -205,9 +205,12 @@ describe('Dashboard/GetDoorsNeedingAttention', () => {
     ).toBe(401);
   });
 
-  it('answers 400 to a period outside the years 1 to 9999', async () => {
+  it('answers 400 to a period outside the years 1 to 9999, or one that ends before it starts', async () => {
     const answer = await attention({ from: '0001-01-01T00:00:00+01:00' });
     expect(answer.status).toBe(400);
     expect(answer.error?.validationErrors?.[0]?.members).toEqual(['from']);
+    const backwards = await attention({ from: ago(1).toISOString(), to: ago(2).toISOString() });
+    expect(backwards.status).toBe(400);
+    expect(backwards.error?.validationErrors?.[0]?.members).toEqual(['to']);
   });
 });

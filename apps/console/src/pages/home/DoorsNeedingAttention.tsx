@@ -1,0 +1,31 @@
+import type { DashboardRequest, DoorAttention } from '@velo/api-client';
+import { DashboardCard, DoorAttentionList } from '@velo/design-system';
+import { useCan } from '../../access/useCan.ts';
+import { useDoorsNeedingAttention } from '../../data/doorHealth.ts';
+import { cardState } from './cardState.ts';
+
+export interface DoorsNeedingAttentionProps {
+  /** The dashboard's request: its period bounds the reliability; its client and location the doors. */
+  request: DashboardRequest;
+}
+
+/**
+ * Home's door health: the doors of the dashboard's filter that are offline, low on battery, running
+ * out of it or unreliable over the period, worst first. An admin follows a door to its diagnostics;
+ * a client administrator, who has no diagnostics, to the door's location.
+ */
+export function DoorsNeedingAttention({ request }: DoorsNeedingAttentionProps) {
+  const doors = useDoorsNeedingAttention(request);
+  const mayViewDiagnostics = useCan()(['view', 'doorDiagnostics']);
+  const doorHref = (door: DoorAttention) =>
+    mayViewDiagnostics ? `/diagnostic/${door.doorId}/show` : `/locations/${door.locationId}`;
+  return (
+    <DashboardCard
+      title="Doors that need attention"
+      description="Offline for over an hour, battery at 20 % or less or empty within 14 days, or under 80 % reliable over the period."
+      {...cardState(doors)}
+    >
+      <DoorAttentionList doors={doors.data ?? []} doorHref={doorHref} />
+    </DashboardCard>
+  );
+}

@@ -105,7 +105,8 @@ export function BarChart({
     }
   };
 
-  const tooltip = active === null ? null : tooltipPosition(active);
+  // New data (another period) may have fewer bars than the one still under the pointer.
+  const tooltip = active === null || active >= data.length ? null : tooltipPosition(active);
   function tooltipPosition(index: number) {
     const x = left + (slotScale(index) ?? 0) + slotScale.bandwidth() / 2;
     const y = margin.top + valueScale(data[index]!.value);

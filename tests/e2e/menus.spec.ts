@@ -43,11 +43,18 @@ test('support sees only the Support group and no locations', async ({ page }) =>
   await expectAccessible(page);
 });
 
-test('a menu entry without its screen yet leads to the honest "not available yet" page', async ({ page }) => {
+test('the Events entry opens its screen, and an address under an entry with no screen reads "not available yet"', async ({
+  page,
+}) => {
   await signedIn(page, 'admin');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
   await expect(page).toHaveURL(/#\/events$/);
-  await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Door Events' })).toBeVisible();
+  await expect(page.getByText('Not available yet')).toHaveCount(0);
+
+  await page.goto('/#/events/archive');
+  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
   await expect(page.getByText('Not available yet')).toBeVisible();
   await expectAccessible(page);
 });

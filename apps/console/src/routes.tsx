@@ -26,6 +26,7 @@ const pages: ConsolePage[] = [
   { path: 'orders', page: lazy(() => import('./pages/OrdersPage.tsx')), needs: ['list', 'order'] },
   { path: 'orders/:id/show/*', page: lazy(() => import('./pages/order/OrderPage.tsx')), needs: ['view', 'order'] },
   { path: 'support', page: lazy(() => import('./pages/support/SupportPage.tsx')), needs: ['view', 'support'] },
+  { path: 'events', page: lazy(() => import('./pages/events/EventsPage.tsx')), needs: ['list', 'event'] },
   { path: 'doors/:id', page: lazy(() => import('./pages/DoorPage.tsx')), needs: ['edit', 'door'] },
   // A section's pages each declare what they need; its entry here only loads them.
   { path: 'diagnostic/*', page: lazy(() => import('./pages/diagnostics/DiagnosticRoutes.tsx')) },

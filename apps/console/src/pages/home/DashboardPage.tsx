@@ -7,6 +7,7 @@ import { useSignedInUser } from '../../session/SessionProvider.tsx';
 import { DashboardFilterBar } from './DashboardFilterBar.tsx';
 import { DashboardGrid, DashboardRow, DashboardCell } from './DashboardGrid.tsx';
 import { DashboardPeriodTabs } from './DashboardPeriodTabs.tsx';
+import { DoorsNeedingAttention } from './DoorsNeedingAttention.tsx';
 import { KpiCards } from './KpiCards.tsx';
 import { TopLocationsCard, TransactionsCard, UsersCard } from './TableCards.tsx';
 import { useDashboardFilters } from './useDashboardFilters.ts';
@@ -36,25 +37,19 @@ export function DashboardPage() {
             <Suspense fallback={<DashboardCard title="All orders history" isLoading children={null} />}>
               <OrderHistoryCard request={request} />
             </Suspense>
+            <TransactionsCard request={request} />
             <DashboardRow>
-              <DashboardCell>
-                <TransactionsCard request={request} />
-              </DashboardCell>
               <DashboardCell>
                 <TopLocationsCard request={request} clientId={filters.client} />
               </DashboardCell>
-            </DashboardRow>
-            <DashboardRow>
               <DashboardCell>
                 <UsersCard request={request} />
               </DashboardCell>
-              <DashboardCell>
-                <Suspense fallback={<DashboardCard title="Usage structure" isLoading children={null} />}>
-                  <UsageStructureCard request={request} />
-                </Suspense>
-              </DashboardCell>
             </DashboardRow>
-            {/* DOORS NEEDING ATTENTION: the door health helper's card (./DoorsNeedingAttention.tsx) goes here. */}
+            <Suspense fallback={<DashboardCard title="Usage structure" isLoading children={null} />}>
+              <UsageStructureCard request={request} />
+            </Suspense>
+            <DoorsNeedingAttention request={request} />
           </DashboardGrid>
         ) : (
           <EmptyState title="Choose a range" description="Pick the first and the last day to see their figures." />

@@ -298,6 +298,40 @@ describe('the demo seed', () => {
     }
   });
 
+  it('has the Events screen show the doors and locations as they were left: each disabled door with its reason, each private location', async () => {
+    const doorAudits = await t.db
+      .select()
+      .from(entityChanges)
+      .where(eq(entityChanges.entityTypeFullName, auditedEntities.door))
+      .orderBy(asc(entityChanges.changeTime), asc(entityChanges.id));
+    const lastOf = new Map(doorAudits.map((audit) => [Number(audit.entityId), audit]));
+    const seededDoors = await t.db.select().from(doors);
+    for (const door of seededDoors.filter((each) => !each.status)) {
+      expect(lastOf.get(door.id)?.propertyChanges, `door ${door.id}`).toEqual([
+        { propertyName: 'Status', originalValue: 'true', newValue: 'false' },
+        { propertyName: 'Description', originalValue: 'null', newValue: JSON.stringify(door.description) },
+      ]);
+    }
+    const enabledAgain = seededDoors.filter((door) => door.status && lastOf.has(door.id));
+    expect(enabledAgain.length).toBeGreaterThan(5);
+    for (const door of enabledAgain) expect(lastOf.get(door.id)!.propertyChanges[0]).toMatchObject({ newValue: 'true' });
+
+    const locationAudits = await t.db
+      .select()
+      .from(entityChanges)
+      .where(eq(entityChanges.entityTypeFullName, auditedEntities.location));
+    for (const location of (await t.db.select().from(locations)).filter((each) => each.accessControlType === 1)) {
+      const made = locationAudits.find(
+        (audit) => Number(audit.entityId) === location.id && audit.propertyChanges[0]!.propertyName === 'AccessControlType',
+      );
+      expect(made?.propertyChanges, `location ${location.id}`).toEqual([
+        { propertyName: 'AccessControlType', originalValue: '0', newValue: '1' },
+      ]);
+    }
+    const now = Date.now();
+    expect([...doorAudits, ...locationAudits].every((audit) => audit.changeTime.getTime() <= now)).toBe(true);
+  });
+
   it("has about twenty modules with Norwegian tags, most at a location with items linked to that location's doors", async () => {
     const [moduleRows, itemRows, doorRows] = await Promise.all([
       t.db.select().from(modules).orderBy(asc(modules.id)),

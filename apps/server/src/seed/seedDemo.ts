@@ -25,6 +25,7 @@ import { seedDemoAnnouncements } from './demoAnnouncements.ts';
 import { demoClients } from './demoClients.ts';
 import { seedDemoDeviceReadings } from './demoDeviceReadings.ts';
 import { demoDiagnostics } from './demoDiagnostics.ts';
+import { demoDoorAndLocationAudits } from './demoEvents.ts';
 import { admittedGroups, demoGroupMembers, demoGroups } from './demoGroups.ts';
 import { demoLocations } from './demoLocations.ts';
 import { demoLocks } from './demoLocks.ts';
@@ -123,11 +124,45 @@ async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void
     const audits = refundAudits(demo, orderIds, refunders, now, seededRandom(2028));
     for (let start = 0; start < audits.length; start += insertChunk)
       await tx.insert(entityChanges).values(audits.slice(start, start + insertChunk));
+    await insertDoorAndLocationAudits(tx, clientIds[0]!, now);
 
     await insertDiagnostics(tx, demoDiagnostics(doorIds, now, seededRandom(2029)));
     await seedDemoDeviceReadings(tx, now);
     await insertUserActivity(tx, { users: orderingUsers, demo, orderIds, now });
   });
+}
+
+/** The changes the Events screen shows for the doors and locations as seeded, by admin and the first client's administrator. */
+async function insertDoorAndLocationAudits(tx: Db, firstClientId: number, now: Date) {
+  const staff = await tx
+    .select({ id: users.id, userName: users.userName })
+    .from(users)
+    .where(inArray(users.userName, ['admin', 'client']));
+  const idOf = (userName: string) => staff.find((user) => user.userName === userName)!.id;
+  const seededDoors = await tx
+    .select({ id: doors.id, status: doors.status, description: doors.description })
+    .from(doors)
+    .orderBy(doors.id);
+  const seededLocations = await tx
+    .select({
+      id: locations.id,
+      isActive: locations.isActive,
+      accessControlType: locations.accessControlType,
+      clientId: locations.clientId,
+      hasPricing: sql<boolean>`exists (select 1 from ${locationPricing} where ${locationPricing.locationId} = ${locations.id})`,
+    })
+    .from(locations)
+    .orderBy(locations.id);
+  const actors = {
+    admin: idOf('admin'),
+    client: idOf('client'),
+    clientLocationIds: new Set(
+      seededLocations.filter((location) => location.clientId === firstClientId).map((location) => location.id),
+    ),
+  };
+  const audits = demoDoorAndLocationAudits(seededDoors, seededLocations, actors, now, seededRandom(2031));
+  for (let start = 0; start < audits.length; start += insertChunk)
+    await tx.insert(entityChanges).values(audits.slice(start, start + insertChunk));
 }
 
 /** A PostgreSQL array literal of values the seed made (numbers, booleans, ISO times), for `unnest`. */

@@ -1,6 +1,6 @@
 import { auditedEntities } from '../audit/entityChanges.ts';
 import { addMinutes } from '../clock.ts';
-import { entityChanges, entityChangeTypes, type PropertyChange } from '../db/schema/index.ts';
+import { type entityChanges, entityChangeTypes, type PropertyChange } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
 type Audit = typeof entityChanges.$inferInsert;

@@ -4,6 +4,9 @@ import { useCan } from '../../access/useCan.ts';
 import { useDoorsNeedingAttention } from '../../data/doorHealth.ts';
 import { cardState } from './cardState.ts';
 
+/** The worst doors the card shows before "Show all": the rest of the 50 the server answers wait behind it. */
+const shownAtFirst = 8;
+
 export interface DoorsNeedingAttentionProps {
   /** The dashboard's request: its period bounds the reliability; its client and location the doors. */
   request: DashboardRequest;
@@ -25,7 +28,7 @@ export function DoorsNeedingAttention({ request }: DoorsNeedingAttentionProps) {
       description="Offline for over an hour, battery at 20 % or less or empty within 14 days, or under 80 % reliable over the period."
       {...cardState(doors)}
     >
-      <DoorAttentionList doors={doors.data ?? []} doorHref={doorHref} />
+      <DoorAttentionList doors={doors.data ?? []} doorHref={doorHref} initialCount={shownAtFirst} />
     </DashboardCard>
   );
 }

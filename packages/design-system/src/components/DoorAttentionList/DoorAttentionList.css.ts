@@ -3,7 +3,9 @@ import { focusRing } from '../../styles/focus.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { inComponentsLayer } from '../../theme/layered.ts';
 
-export const list = style(inComponentsLayer({ listStyle: 'none', margin: 0, padding: 0 }));
+export const container = style(inComponentsLayer({ display: 'grid', gap: vars.space[4], justifyItems: 'start' }));
+
+export const list = style(inComponentsLayer({ listStyle: 'none', margin: 0, padding: 0, justifySelf: 'stretch' }));
 
 export const row = style(
   inComponentsLayer({

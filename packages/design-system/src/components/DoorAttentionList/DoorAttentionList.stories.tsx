@@ -158,6 +158,30 @@ export const Narrow: Story = {
   },
 };
 
+/** A long list shows its worst first and the rest behind a button, which a keyboard reaches and presses. */
+export const Folded: Story = {
+  args: { initialCount: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(['Sykkelhotell 3', 'Skap 12']);
+    const more = canvas.getByRole('button', { name: 'Show all 4 doors' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getAllByRole('link')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show fewer' }));
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+/** As many as the list shows at first: no button. */
+export const NotFolded: Story = {
+  args: { initialCount: 4 },
+  play: async ({ canvasElement }) => {
+    await expectRows(canvasElement);
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {

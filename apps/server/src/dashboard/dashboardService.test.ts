@@ -2,16 +2,21 @@ import type { ChartDatum, OrderLengthEntry, Transaction } from '@velo/api-client
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
-import { insertDashboardTestData, oslo, osloTime } from './dashboardTestData.ts';
+import { eq } from 'drizzle-orm';
+import { clients, doors } from '../db/schema/index.ts';
+import { customerCounts } from './dashboardQueries.ts';
+import { insertDashboardTestData, insertTopLocationsTestData, june2035, oslo, osloTime } from './dashboardTestData.ts';
 
 const t = useTestApp();
 const tokens: Record<string, string> = {};
 let data: Awaited<ReturnType<typeof insertDashboardTestData>>;
+let top: Awaited<ReturnType<typeof insertTopLocationsTestData>>;
 
 beforeAll(async () => {
   for (const userName of ['admin', 'support', 'client', 'client-read'])
     tokens[userName] = (await signIn(t.app, userName)).accessToken;
   data = await insertDashboardTestData(t.db);
+  top = await insertTopLocationsTestData(t.db);
 });
 
 const call = <Result>(path: string, body: unknown, userName = 'admin') =>
@@ -24,6 +29,8 @@ const autumnSunday = { from: osloTime('2026-10-25T00:00', 2).toISOString(), to: 
 /** Monday 23 to Sunday 29 March 2026, a week of 167 hours. */
 const springWeek = { from: osloTime('2026-03-23T00:00', 1).toISOString(), to: osloTime('2026-03-30T00:00', 2).toISOString() };
 
+const doorOf = async (locationId: number) =>
+  (await t.db.select({ id: doors.id }).from(doors).where(eq(doors.locationId, locationId)))[0]!.id;
 const own = () => ({ locationId: data.ownLocation, timeZone: oslo });
 const labels = (chart: ChartDatum[]) => chart.map((datum) => datum.label);
 const hourLabels = (hours: number[]) => hours.map((hour) => `${String(hour).padStart(2, '0')}:00`);
@@ -144,5 +151,202 @@ describe('Dashboard/GetTransactions', () => {
         revenue: 100.5,
       },
     ]);
+  });
+});
+
+describe('Dashboard/GetUserStructure', () => {
+  it('counts customers before the end, active ones within the period, and new ones whose first order is in it', async () => {
+    const day = await call<{ chartData: Record<string, number> }>('GetUserStructure', { ...springSunday, ...own() });
+    expect(day.result).toEqual({ chartData: { Customers: 3, 'Active customers': 2, 'New customers': 1 } });
+    expect(Object.keys(day.result.chartData)).toEqual(['Customers', 'Active customers', 'New customers']);
+    const week = await call('GetUserStructure', { ...springWeek, ...own() });
+    expect(week.result).toEqual({ chartData: { Customers: 3, 'Active customers': 3, 'New customers': 1 } });
+    const allTime = await call('GetUserStructure', { to: autumnSunday.to, ...own() });
+    expect(allTime.result).toEqual({ chartData: { Customers: 3, 'Active customers': 3, 'New customers': 3 } });
+  });
+
+  it("counts only the orders in scope: another client's customer is not one", async () => {
+    const foreign = await call('GetUserStructure', { ...springSunday, locationId: data.foreignLocation, timeZone: oslo });
+    expect(foreign.result).toEqual({ chartData: { Customers: 1, 'Active customers': 1, 'New customers': 1 } });
+  });
+});
+
+describe('customerCounts', () => {
+  it("counts alike whether it reads the few doors' orders or probes each user", async () => {
+    const doors = [await doorOf(data.ownLocation)];
+    const periods = [springSunday, springWeek, autumnSunday, { from: undefined, to: autumnSunday.to }].map((period) => ({
+      from: period.from === undefined ? undefined : new Date(period.from),
+      to: new Date(period.to),
+      timeZone: oslo,
+    }));
+    for (const period of periods) {
+      const fromOrders = await customerCounts(t.db, { ids: doors, total: 1000 }, period);
+      expect(fromOrders.customers).toBeGreaterThan(0);
+      expect(await customerCounts(t.db, { ids: doors, total: 1 }, period)).toEqual(fromOrders);
+    }
+  });
+});
+
+describe('Dashboard/PeakRentalHours', () => {
+  it('sums orders by local hour of the day, all 24 hours', async () => {
+    const answer = await call<Array<{ dataSet: string; chartData: ChartDatum[] }>>('PeakRentalHours', {
+      ...springWeek,
+      ...own(),
+    });
+    expect(answer.result).toHaveLength(1);
+    const [orders] = answer.result;
+    expect(orders!.dataSet).toBe('Orders');
+    expect(labels(orders!.chartData)).toEqual(range(0, 23).map((hour) => String(hour).padStart(2, '0')));
+    expect(
+      Object.fromEntries(orders!.chartData.filter((datum) => datum.value > 0).map((datum) => [datum.label, datum.value])),
+    ).toEqual({
+      '00': 1,
+      '01': 1,
+      '03': 1,
+      '12': 2,
+      '23': 1,
+    });
+    const autumn = (await call<Array<{ chartData: ChartDatum[] }>>('PeakRentalHours', { ...autumnSunday, ...own() })).result[0]!;
+    expect(autumn.chartData.find((datum) => datum.label === '02')?.value).toBe(3);
+    const utc = (
+      await call<Array<{ chartData: ChartDatum[] }>>('PeakRentalHours', { ...autumnSunday, locationId: data.ownLocation })
+    ).result[0]!;
+    expect(utc.chartData.filter((datum) => datum.value > 0)).toEqual([
+      { label: '00', value: 2 },
+      { label: '01', value: 1 },
+    ]);
+  });
+});
+
+describe('Dashboard/GetTopLocations', () => {
+  it('ranks by orders, ties by name, and keeps two locations of one name apart', async () => {
+    const answer = await call<{ chartData: Record<string, number> }>('GetTopLocations', {
+      ...june2035,
+      clientId: 1,
+      timeZone: oslo,
+    });
+    expect(answer.status).toBe(200);
+    expect(Object.entries(answer.result.chartData)).toEqual([
+      ['=HYPERLINK("http://x.test","Click, here")', 3],
+      ['Dash Busy', 2],
+      ['Dash Alpha', 1],
+      ['Dash Twin', 1],
+      [`Dash Twin (#${top.locations[4]})`, 1],
+    ]);
+  });
+});
+
+describe('Dashboard/csvreport', () => {
+  it('writes every location in scope with its figures, the cells a spreadsheet would run neutralised', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Dashboard/csvreport',
+      headers: { authorization: `Bearer ${tokens.admin}` },
+      payload: { ...june2035, clientId: 1, timeZone: oslo },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="report_2035-06-12_2035-06-12.csv"');
+    const [client] = await t.db.select({ name: clients.name }).from(clients).where(eq(clients.id, 1));
+    const lines = (response.json().result as string).split('\r\n');
+    expect(lines[0]).toBe('Location Id,Location,Client,Orders,Average parked duration (min),Revenue');
+    expect(lines).toContain(`${top.locations[0]},"'=HYPERLINK(""http://x.test"",""Click, here"")",${client!.name},3,45.50,12.50`);
+    expect(lines).toContain(`${top.locations[5]},Dash Idle,${client!.name},0,0.00,0.00`);
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it("names the file by the period's local days, all-time without a start", async () => {
+    const fileName = async (body: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/services/app/Dashboard/csvreport',
+          headers: { authorization: `Bearer ${tokens.client}` },
+          payload: body,
+        })
+      ).headers['content-disposition'];
+    expect(await fileName({ ...springWeek, timeZone: oslo })).toBe('attachment; filename="report_2026-03-23_2026-03-29.csv"');
+    expect(await fileName({ to: springWeek.to, timeZone: oslo })).toBe('attachment; filename="report_all-time_2026-03-29.csv"');
+    expect(await fileName({ ...springWeek, clientId: 2 })).toBeUndefined();
+  });
+});
+
+describe('Dashboard/GetAllLocations', () => {
+  const locationsOf = (query: string, userName: string) =>
+    request<Array<{ id: number; name: string }>>(t.app, {
+      method: 'GET',
+      url: `/api/services/app/Dashboard/GetAllLocations${query}`,
+      token: tokens[userName],
+    });
+
+  it("lists the caller's locations, or a client's; a client administrator's own only", async () => {
+    const ids = async (query: string, userName: string) =>
+      (await locationsOf(query, userName)).result.map((location) => location.id);
+    expect(await ids('', 'admin')).toEqual(expect.arrayContaining([data.ownLocation, data.foreignLocation]));
+    expect(await ids('?ClientId=2', 'admin')).toContain(data.foreignLocation);
+    expect(await ids('?ClientId=2', 'admin')).not.toContain(data.ownLocation);
+    expect(await ids('', 'client')).toContain(data.ownLocation);
+    expect(await ids('', 'client')).not.toContain(data.foreignLocation);
+    expect(await ids('?clientId=1', 'client')).toEqual(await ids('', 'client'));
+    expect((await locationsOf('?ClientId=2', 'client')).status).toBe(404);
+    expect((await locationsOf('?ClientId=2000000000', 'admin')).status).toBe(404);
+    expect((await locationsOf('', 'support')).status).toBe(403);
+  });
+});
+
+describe('Dashboard scope', () => {
+  const every = [
+    'OrderHistoryChart',
+    'GetOrderLength',
+    'GetUserStructure',
+    'PeakRentalHours',
+    'GetRevenuePerClient',
+    'GetTransactions',
+    'GetTopLocations',
+    'csvreport',
+  ];
+
+  it("fixes a client administrator's dashboard to its own client", async () => {
+    for (const path of every) {
+      const body = { ...springSunday, period: 0, timeZone: oslo };
+      const asClient = await call(path, body, 'client');
+      expect(asClient.status, path).toBe(200);
+      expect(asClient.result, path).toEqual((await call(path, { ...body, clientId: 1 })).result);
+      expect((await call(path, { ...body, clientId: 1 }, 'client')).result, path).toEqual(asClient.result);
+    }
+  });
+
+  it('answers 404 for another client, its location or a location that is not there, and 403 for support', async () => {
+    for (const path of every) {
+      expect((await call(path, { ...springSunday, clientId: 2 }, 'client')).status, path).toBe(404);
+      expect((await call(path, { ...springSunday, locationId: data.foreignLocation }, 'client')).status, path).toBe(404);
+      expect((await call(path, { ...springSunday, locationId: data.foreignLocation }, 'client-read')).status, path).toBe(200);
+      expect((await call(path, { ...springSunday, locationId: data.ownLocation, clientId: 2 })).status, path).toBe(404);
+      expect((await call(path, { ...springSunday, locationId: 2_000_000_000 })).status, path).toBe(404);
+      expect((await call(path, { ...springSunday, clientId: 2_000_000_000 })).status, path).toBe(404);
+      expect((await call(path, springSunday, 'support')).status, path).toBe(403);
+    }
+  });
+
+  it('refuses a period that ends before it starts', async () => {
+    const answer = await call('GetOrderLength', { from: springSunday.to, to: springSunday.from });
+    expect(answer.status).toBe(400);
+    expect(answer.error?.validationErrors?.[0]?.members).toEqual(['to']);
+  });
+});
+
+describe('Dashboard All time', () => {
+  it('runs to now when the period has no end, and has no previous period', async () => {
+    const now = osloTime('2026-12-15T12:00', 1);
+    t.clock.advanceSeconds((now.getTime() - t.clock().getTime()) / 1000);
+    tokens.admin = (await signIn(t.app, 'admin')).accessToken;
+    const chart = (await call<{ chartData: ChartDatum[] }>('OrderHistoryChart', { period: 6, ...own() })).result.chartData;
+    expect(labels(chart)).toEqual(
+      ['Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((month) => `${month} 2026`),
+    );
+    const length = (await call<OrderLengthEntry[]>('GetOrderLength', { period: 6, ...own() })).result;
+    expect(length.map((entry) => entry.value)).toEqual([80, 0, 11, 0]);
+    expect((await call('GetRevenuePerClient', { period: 6, ...own() })).result).toEqual({
+      chartData: { Total: 180.5, Previous: 0 },
+    });
   });
 });

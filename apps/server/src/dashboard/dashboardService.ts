@@ -24,6 +24,7 @@ import { csvReport, reportFileName } from './csvReport.ts';
 import { dashboardRange } from './dashboardRange.ts';
 import {
   customerCounts,
+  doorsInScope,
   latestTransactions,
   locationReport,
   maximumChartMonths,
@@ -86,7 +87,7 @@ export const dashboardService: FastifyPluginAsync<ServiceOptions> = async (app, 
 
   routes.add(getUserStructure, { access }, async ({ body, caller }) => {
     const { range, scope } = await resolve(body, caller);
-    const counts = await customerCounts(db, scope, range);
+    const counts = await customerCounts(db, await doorsInScope(db, scope), range);
     return { chartData: { Customers: counts.customers, 'Active customers': counts.active, 'New customers': counts.new } };
   });
 

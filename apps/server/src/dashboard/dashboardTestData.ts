@@ -85,3 +85,49 @@ export async function insertDashboardTestData(db: Db) {
   ]);
   return { ownLocation: own!.id, foreignLocation: foreign!.id, users: { ada: ada!, bo: bo!, cai: cai!, dan: dan! }, orders: ids };
 }
+
+/** Tuesday 12 June 2035 in Oslo (summer time): no demo order is that late. */
+export const june2035 = {
+  from: osloTime('2035-06-12T00:00', 2).toISOString(),
+  to: osloTime('2035-06-13T00:00', 2).toISOString(),
+};
+
+/**
+ * Locations of the first client with orders on 12 June 2035: a name a spreadsheet would run (3
+ * orders, two parked 30 and 61 minutes, paid 12.5 and refunded 4), `Dash Busy` (2), `Dash Alpha` (1),
+ * and two named `Dash Twin` (1 each), and `Dash Idle` without any.
+ */
+export async function insertTopLocationsTestData(db: Db) {
+  const names = ['=HYPERLINK("http://x.test","Click, here")', 'Dash Busy', 'Dash Alpha', 'Dash Twin', 'Dash Twin', 'Dash Idle'];
+  const made = await db
+    .insert(locations)
+    .values(names.map((name) => ({ name, clientId: 1 })))
+    .returning({ id: locations.id });
+  const doorIds = (
+    await db
+      .insert(doors)
+      .values(made.map((location, index) => ({ locationId: location.id, name: `DX-${index}` })))
+      .returning({ id: doors.id })
+  ).map((door) => door.id);
+  const user = await addUser(db, { userName: '4791100009', name: 'Eve', surname: 'Dashboard' });
+  const noon = osloTime('2035-06-12T12:00', 2);
+  const parked = (minutesParked: number) => ({
+    usedFrom: noon,
+    usedTo: new Date(noon.getTime() + minutes(minutesParked)),
+  });
+  const orderCounts = [3, 2, 1, 1, 1, 0];
+  const rows = orderCounts.flatMap((count, index) =>
+    Array.from({ length: count }, (_, nth) => ({
+      userId: user.id,
+      doorId: doorIds[index]!,
+      creationTime: noon,
+      ...(index === 0 && nth < 2 ? parked(nth === 0 ? 30 : 61) : {}),
+    })),
+  );
+  const orderIds = (await db.insert(orders).values(rows).returning({ id: orders.id })).map((order) => order.id);
+  await db.insert(payments).values([
+    { orderId: orderIds[0]!, reference: 'DASH-X1', status: 1, amount: 12.5 },
+    { orderId: orderIds[1]!, reference: 'DASH-X2', status: 2, amount: 4 },
+  ]);
+  return { locations: made.map((location) => location.id) };
+}

@@ -30,6 +30,7 @@ export interface DemoEventActors {
 // the last six weeks, plus doors taken out of service for a while and put back.
 const recentMinutes = 42 * 24 * 60;
 const pastRepairShare = 0.15;
+const repairMinutes = 3 * 24 * 60;
 const repairReasons = ['Lock jammed', 'Door forced, checked by the operator', 'Battery swap', 'Hinge replaced'];
 
 const json = (value: unknown) => JSON.stringify(value ?? null);
@@ -69,9 +70,10 @@ export function demoDoorAndLocationAudits(
       audit('door', door.id, actors.admin, at(), [change('Status', true, false), change('Description', null, door.description)]);
     } else if (random.chance(pastRepairShare)) {
       const reason = random.pick(repairReasons);
-      const disabledAt = at();
+      // Out of service for half an hour to three days, back before now.
+      const disabledAt = addMinutes(now, -random.integer(repairMinutes, recentMinutes));
       audit('door', door.id, actors.admin, disabledAt, [change('Status', true, false), change('Description', null, reason)]);
-      const enabledAt = new Date(Math.min(addMinutes(disabledAt, random.integer(30, 3 * 24 * 60)).getTime(), now.getTime()));
+      const enabledAt = addMinutes(disabledAt, random.integer(30, repairMinutes - 1));
       audit('door', door.id, actors.admin, enabledAt, [change('Status', false, true), change('Description', reason, null)]);
     }
   }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { dashboardTransactionsShown, topLocationsShown } from '@velo/domain';
+import { dashboardTransactionsShown, topLocationsShown, type PaymentStatus } from '@velo/domain';
 import type { Db } from '../db/database.ts';
 import type { DashboardRange } from './dashboardRange.ts';
 import type { LocationFilter } from './dashboardScope.ts';
@@ -215,7 +215,7 @@ function probesOfUsers(doorList: SQL | undefined, from: Date | undefined, to: Da
 export interface TransactionRow {
   orderId: number;
   time: number;
-  status: number | null;
+  status: PaymentStatus | null;
   amount: number;
   revenue: number;
 }

@@ -71,6 +71,19 @@ describe('Dashboard/OrderHistoryChart', () => {
     );
   });
 
+  it('charts a custom range by day up to 62 days, by month beyond', async () => {
+    const chart = async (from: string, to: string, period?: number) =>
+      (await call<{ chartData: ChartDatum[] }>('OrderHistoryChart', { from, to, period, ...own() })).result.chartData;
+    const march = osloTime('2026-03-01T00:00', 1).toISOString();
+    expect(await chart(march, osloTime('2026-05-02T00:00', 2).toISOString(), 7)).toHaveLength(62);
+    expect(await chart(march, osloTime('2026-05-03T00:00', 2).toISOString(), 7)).toEqual([
+      { label: 'Mar 2026', value: 8 },
+      { label: 'Apr 2026', value: 0 },
+      { label: 'May 2026', value: 0 },
+    ]);
+    expect(await chart(springSunday.from, springSunday.to)).toEqual([{ label: '29/03', value: 4 }]);
+  });
+
   it('charts All time by month from the first month with orders to the end', async () => {
     const to = osloTime('2026-11-01T00:00', 1).toISOString();
     const chart = (await call<{ chartData: ChartDatum[] }>('OrderHistoryChart', { to, period: 6, ...own() })).result.chartData;

@@ -108,7 +108,7 @@ export const dashboardService: FastifyPluginAsync<ServiceOptions> = async (app, 
     return rows.map((row) => ({
       date: new Date(row.time).toISOString(),
       orderId: row.orderId,
-      status: row.status as never,
+      status: row.status,
       amount: round2(row.amount),
       revenue: round2(row.revenue),
     }));

@@ -31,12 +31,6 @@ const totalsWithin = (scope: LocationFilter, from: Date | undefined, to: Date) =
 const ordersByHour = (scope: LocationFilter, from: Date | undefined, to: Date) =>
   sql`(select "hour", sum("orders") as "orders" from "order_hourly_totals" ${totalsWithin(scope, from, to)} group by "hour") as "hours"`;
 
-/** The orders of the doors in scope (a condition on `door_id`), or none for all. */
-const ordersInScope = (scope: LocationFilter, door: SQL) => {
-  const locations = scope(sql`"doors"."location_id"`);
-  return locations && sql`${door} in (select "doors"."id" from "doors" where ${locations})`;
-};
-
 export type HistoryUnit = 'hour' | 'day' | 'month';
 export interface ChartDatum {
   label: string;
@@ -143,6 +137,9 @@ export async function periodTotals(
   return { current: totals('current'), previous: totals('previous') };
 }
 
+/** Door ids as one constant array, which PostgreSQL plans for by its values and tests a row against by a hash. */
+const doorList = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
 /** The ids of the doors in scope (none for all), and how many doors there are. */
 export async function doorsInScope(db: Db, scope: LocationFilter): Promise<{ ids?: number[]; total: number }> {
   const locations = scope(sql`"doors"."location_id"`);
@@ -178,28 +175,25 @@ export async function customerCounts(
   doors: { ids?: number[]; total: number },
   { from, to }: DashboardRange,
 ): Promise<CustomerCounts> {
-  const doorList = doors.ids && sql`${`{${doors.ids.join(',')}}`}::int[]`;
+  const doorIds = doors.ids && doorList(doors.ids);
   const fewDoors = doors.ids !== undefined && doors.ids.length * 8 < doors.total;
-  const [row] = await rowsOf<CustomerCounts>(
-    db,
-    fewDoors ? ordersOfDoors(doorList!, from, to) : probesOfUsers(doorList, from, to),
-  );
+  const [row] = await rowsOf<CustomerCounts>(db, fewDoors ? ordersOfDoors(doorIds!, from, to) : probesOfUsers(doorIds, from, to));
   return { customers: row?.customers ?? 0, active: row?.active ?? 0, new: row?.new ?? 0 };
 }
 
-function ordersOfDoors(doorList: SQL, from: Date | undefined, to: Date): SQL {
+function ordersOfDoors(doorIds: SQL, from: Date | undefined, to: Date): SQL {
   const since = (column: string) => (from ? sql`${sql.identifier(column)} >= ${at(from)}` : sql`true`);
   return sql`select count(*)::int as "customers", count(*) filter (where ${since('last')})::int as "active",
       count(*) filter (where ${since('first')})::int as "new"
     from (
       select min("creation_time") as "first", max("creation_time") as "last" from "orders"
-      where "door_id" = any(${doorList}) and "creation_time" < ${at(to)}
+      where "door_id" = any(${doorIds}) and "creation_time" < ${at(to)}
       group by "user_id"
     ) as "customers"`;
 }
 
-function probesOfUsers(doorList: SQL | undefined, from: Date | undefined, to: Date): SQL {
-  const inScope = doorList && sql`"orders"."door_id" = any(${doorList})`;
+function probesOfUsers(doorIds: SQL | undefined, from: Date | undefined, to: Date): SQL {
+  const inScope = doorIds && sql`"orders"."door_id" = any(${doorIds})`;
   const firstOrder = (name: string, conditions: Array<SQL | undefined>) =>
     sql`left join lateral (select true as "found" from "orders" ${where([sql`"orders"."user_id" = "users"."id"`, ...conditions, inScope])}
       limit 1) as ${sql.identifier(name)} on true`;
@@ -220,8 +214,12 @@ export interface TransactionRow {
   revenue: number;
 }
 
-/** The period's latest orders with payments, newest first, with their paid payments' sum. */
-export function latestTransactions(db: Db, scope: LocationFilter, { from, to }: DashboardRange): Promise<TransactionRow[]> {
+/**
+ * The period's latest orders with payments, newest first, with their paid payments' sum. The doors in
+ * scope come as a constant list, so PostgreSQL knows how many orders they have: few, and it reads
+ * them on orders(door_id, creation_time); many, and it reads orders_creation_time back from the end.
+ */
+export function latestTransactions(db: Db, doors: { ids?: number[] }, { from, to }: DashboardRange): Promise<TransactionRow[]> {
   return rowsOf(
     db,
     sql`select "orders"."id" as "orderId", (extract(epoch from "orders"."creation_time") * 1000)::float8 as "time",
@@ -230,7 +228,7 @@ export function latestTransactions(db: Db, scope: LocationFilter, { from, to }: 
       from "orders" ${where([
         from && sql`"orders"."creation_time" >= ${at(from)}`,
         sql`"orders"."creation_time" < ${at(to)}`,
-        ordersInScope(scope, sql`"orders"."door_id"`),
+        doors.ids && sql`"orders"."door_id" = any(${doorList(doors.ids)})`,
         sql`exists (select 1 from "payments" where "payments"."order_id" = "orders"."id")`,
       ])}
       order by "orders"."creation_time" desc, "orders"."id" desc

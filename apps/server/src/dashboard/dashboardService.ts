@@ -104,7 +104,7 @@ export const dashboardService: FastifyPluginAsync<ServiceOptions> = async (app, 
 
   routes.add(getTransactions, { access }, async ({ body, caller }) => {
     const { range, scope } = await resolve(body, caller);
-    const rows = await latestTransactions(db, scope, range);
+    const rows = await latestTransactions(db, await doorsInScope(db, scope), range);
     return rows.map((row) => ({
       date: new Date(row.time).toISOString(),
       orderId: row.orderId,

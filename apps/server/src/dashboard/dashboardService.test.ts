@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
 import { eq } from 'drizzle-orm';
-import { clients, doors } from '../db/schema/index.ts';
-import { customerCounts } from './dashboardQueries.ts';
+import { clients } from '../db/schema/index.ts';
 import { insertDashboardTestData, insertTopLocationsTestData, june2035, oslo, osloTime } from './dashboardTestData.ts';
 
 const t = useTestApp();
@@ -29,8 +28,6 @@ const autumnSunday = { from: osloTime('2026-10-25T00:00', 2).toISOString(), to: 
 /** Monday 23 to Sunday 29 March 2026, a week of 167 hours. */
 const springWeek = { from: osloTime('2026-03-23T00:00', 1).toISOString(), to: osloTime('2026-03-30T00:00', 2).toISOString() };
 
-const doorOf = async (locationId: number) =>
-  (await t.db.select({ id: doors.id }).from(doors).where(eq(doors.locationId, locationId)))[0]!.id;
 const own = () => ({ locationId: data.ownLocation, timeZone: oslo });
 const labels = (chart: ChartDatum[]) => chart.map((datum) => datum.label);
 const hourLabels = (hours: number[]) => hours.map((hour) => `${String(hour).padStart(2, '0')}:00`);
@@ -181,22 +178,6 @@ describe('Dashboard/GetUserStructure', () => {
   it("counts only the orders in scope: another client's customer is not one", async () => {
     const foreign = await call('GetUserStructure', { ...springSunday, locationId: data.foreignLocation, timeZone: oslo });
     expect(foreign.result).toEqual({ chartData: { Customers: 1, 'Active customers': 1, 'New customers': 1 } });
-  });
-});
-
-describe('customerCounts', () => {
-  it("counts alike whether it reads the few doors' orders or probes each user", async () => {
-    const doors = [await doorOf(data.ownLocation)];
-    const periods = [springSunday, springWeek, autumnSunday, { from: undefined, to: autumnSunday.to }].map((period) => ({
-      from: period.from === undefined ? undefined : new Date(period.from),
-      to: new Date(period.to),
-      timeZone: oslo,
-    }));
-    for (const period of periods) {
-      const fromOrders = await customerCounts(t.db, { ids: doors, total: 1000 }, period);
-      expect(fromOrders.customers).toBeGreaterThan(0);
-      expect(await customerCounts(t.db, { ids: doors, total: 1 }, period)).toEqual(fromOrders);
-    }
   });
 });
 

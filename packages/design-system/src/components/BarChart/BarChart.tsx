@@ -26,7 +26,7 @@ export interface BarChartProps {
   labelHeader?: string;
   /** How a label reads in the tooltip and the table, e.g. "13" as "13:00–13:59"; as given otherwise. */
   describeLabel?(label: string): string;
-  /** Bars to set apart (the busiest hour): another colour and `highlightText` above them. */
+  /** Bars to set apart (the busiest hour): another colour, and `highlightText` above the bar when it is the only one. */
   highlighted?: readonly number[];
   highlightText?: string;
   /** The drawing's height in px; its width is the container's. */
@@ -167,7 +167,8 @@ export function BarChart({
                     className={cx(styles.bar, isHighlighted && styles.highlightedBar, active === index && styles.activeBar)}
                     aria-hidden="true"
                   />
-                  {isHighlighted && highlightText && (
+                  {/* Tied bars share the colour and the table's word: labels over several bars would run into each other. */}
+                  {isHighlighted && highlightText && highlighted.length === 1 && (
                     <text x={x + band / 2} y={barTop - 6} textAnchor="middle" className={styles.highlightText} aria-hidden="true">
                       {highlightText}
                     </text>

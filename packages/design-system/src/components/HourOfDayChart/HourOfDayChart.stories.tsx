@@ -101,6 +101,10 @@ export const TiedBusiestHours: Story = {
     await expect(canvasElement.querySelector('figure + p')).toHaveTextContent(
       'Busiest hours: 08:00–08:59, 17:00–17:59 (41 orders)',
     );
+    // Many tied hours (one order each, say) would stack their labels into each other: none is drawn.
+    await expect([...canvasElement.querySelectorAll('svg text')].filter((text) => text.textContent === 'Busiest')).toHaveLength(
+      0,
+    );
   },
 };
 

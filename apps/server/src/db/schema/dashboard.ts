@@ -54,3 +54,17 @@ export const deviceReadings = pgTable(
     check('device_readings_battery_level', valueBetween(table.batteryLevel, batteryPercent)),
   ],
 );
+
+/**
+ * `order_hourly_totals` summed over every location: what the dashboard reads when no client or
+ * location is chosen, 8,760 rows a year however many locations there are. Kept by triggers on
+ * `order_hourly_totals` (in the migration), in the same statement as every change of it.
+ */
+export const orderHourlyTotalsAll = pgTable('order_hourly_totals_all', {
+  /** The start of the UTC hour. */
+  hour: moment().primaryKey(),
+  orders: integer().notNull().default(0),
+  parkedOrders: integer().notNull().default(0),
+  parkedSeconds: bigint({ mode: 'number' }).notNull().default(0),
+  revenue: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+});

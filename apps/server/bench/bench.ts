@@ -2,6 +2,7 @@
 // pnpm bench [--suites locations,orders,diagnostics,dashboard] [--databases pglite,postgres] [--locations 100000]
 //   [--orders 1000000] [--diagnostics 1000000]
 //   [--connections 20] [--duration 5] [--rounds 3] (a suite may have its own defaults) [--plans plans.md]
+//   [--requests 'all time, all'] (only the requests whose name contains it)
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { measureSuite, tableHeader, type RunOptions, type Suite } from './harness.ts';
@@ -22,6 +23,7 @@ const { values: options } = parseArgs({
     duration: { type: 'string' },
     rounds: { type: 'string' },
     plans: { type: 'string' },
+    requests: { type: 'string' },
   },
 });
 const suites: Record<string, () => Suite> = {
@@ -42,6 +44,7 @@ const runOf = (suite: Suite): RunOptions => ({
   seconds: Number(options.duration ?? suite.run?.seconds ?? 5),
   rounds: Number(options.rounds ?? suite.run?.rounds ?? 3),
   ...(options.plans ? { plans: options.plans } : {}),
+  ...(options.requests ? { only: options.requests } : {}),
 });
 
 const opened: ThrowawayDatabase[] = [];

@@ -37,6 +37,8 @@ export interface RunOptions {
   rounds: number;
   /** A file to append each request's statements and their plans to (`EXPLAIN (ANALYZE, BUFFERS)`), run alone. */
   plans?: string;
+  /** Only the requests whose name contains this text (e.g. `all time, all`). */
+  only?: string;
 }
 
 interface Measure {
@@ -71,7 +73,7 @@ export const tableHeader = [
 export async function measureSuite(
   kind: DatabaseKind,
   suite: Suite,
-  { connections, seconds, rounds, plans }: RunOptions,
+  { connections, seconds, rounds, plans, only }: RunOptions,
   opened: ThrowawayDatabase[],
 ): Promise<string[]> {
   // Recorded only while each request's statements are captured: the seed's statements (a million
@@ -114,7 +116,9 @@ export async function measureSuite(
     });
     const { result } = (await signIn.json()) as { result: { accessToken: string } };
     const headers = { authorization: `Bearer ${result.accessToken}`, 'content-type': 'application/json' };
-    const requests = await suite.requests(target.database.db);
+    const requests = Object.fromEntries(
+      Object.entries(await suite.requests(target.database.db)).filter(([name]) => !only || name.includes(only)),
+    );
     const targetOf = ({ path, method = 'POST', body }: BenchRequest) => ({
       url: `${endpoint}${path}`,
       method,

@@ -34,6 +34,18 @@ const hourlyTotals = (scope: LocationFilter) =>
   scope(sql`"location_id"`) ? sql`"order_hourly_totals"` : sql`"order_hourly_totals_all"`;
 
 /**
+ * Each location's totals of the period (`location_id`, `orders`, `parked_orders`, `parked_seconds`,
+ * `revenue`): for All time the sums kept by location (order_location_totals, a row a location), else
+ * the period's hours summed.
+ */
+const totalsByLocation = (scope: LocationFilter, { from, to, isEverything }: DashboardRange) =>
+  isEverything
+    ? sql`(select * from "order_location_totals" ${where([scope(sql`"location_id"`)])})`
+    : sql`(select "location_id", sum("orders") as "orders", sum("parked_orders") as "parked_orders",
+        sum("parked_seconds") as "parked_seconds", sum("revenue") as "revenue"
+      from "order_hourly_totals" ${totalsWithin(scope, from, to)} group by "location_id")`;
+
+/**
  * The orders in scope summed by UTC hour, the locations collapsed first: the zone's conversions
  * (costly, one a row) are then made once an hour, not once a location and hour.
  */
@@ -225,15 +237,12 @@ export function latestTransactions(db: Db, doors: { ids?: number[] }, { from, to
 export function topLocations(
   db: Db,
   scope: LocationFilter,
-  { from, to }: DashboardRange,
+  range: DashboardRange,
 ): Promise<Array<{ id: number; name: string; orders: number }>> {
   return rowsOf(
     db,
-    sql`select "locations"."id", "locations"."name", "top"."orders"
-      from (
-        select "location_id", sum("orders")::int as "orders" from "order_hourly_totals" ${totalsWithin(scope, from, to)}
-        group by "location_id"
-      ) as "top"
+    sql`select "locations"."id", "locations"."name", "top"."orders"::int as "orders"
+      from ${totalsByLocation(scope, range)} as "top"
       join "locations" on "locations"."id" = "top"."location_id"
       where "top"."orders" > 0
       order by "top"."orders" desc, "locations"."name", "locations"."id"
@@ -252,7 +261,7 @@ export interface LocationReportRow {
 }
 
 /** Every location in scope with its period's totals (zeros for those without orders), by name. */
-export function locationReport(db: Db, scope: LocationFilter, { from, to }: DashboardRange): Promise<LocationReportRow[]> {
+export function locationReport(db: Db, scope: LocationFilter, range: DashboardRange): Promise<LocationReportRow[]> {
   return rowsOf(
     db,
     sql`select "locations"."id", "locations"."name", "clients"."name" as "client",
@@ -260,11 +269,7 @@ export function locationReport(db: Db, scope: LocationFilter, { from, to }: Dash
         coalesce("totals"."parked_seconds", 0)::float8 as "parkedSeconds", round(coalesce("totals"."revenue", 0), 2)::float8 as "revenue"
       from "locations"
       left join "clients" on "clients"."id" = "locations"."client_id"
-      left join (
-        select "location_id", sum("orders") as "orders", sum("parked_orders") as "parked_orders",
-          sum("parked_seconds") as "parked_seconds", sum("revenue") as "revenue"
-        from "order_hourly_totals" ${totalsWithin(scope, from, to)} group by "location_id"
-      ) as "totals" on "totals"."location_id" = "locations"."id"
+      left join ${totalsByLocation(scope, range)} as "totals" on "totals"."location_id" = "locations"."id"
       ${where([scope(sql`"locations"."id"`)])}
       order by "locations"."name", "locations"."id"`,
   );

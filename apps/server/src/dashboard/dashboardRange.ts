@@ -7,6 +7,8 @@ export interface DashboardRange extends Period {
   timeZone: string;
   /** The period just before, as long in local days; none for All time. */
   previous?: Required<Period>;
+  /** Neither bound was asked for: every order, whenever made (All time). */
+  isEverything: boolean;
 }
 
 /**
@@ -28,5 +30,6 @@ export function dashboardRange(body: Pick<DashboardRequest, 'from' | 'to'>, time
   const to = instant('to', body.to) ?? (from && from > now ? from : now);
   if (from && to < from) throw invalidField('to', '"to" may not come before "from".');
   const period = { from, to };
-  return { ...period, timeZone, previous: previousPeriod(period, timeZone) };
+  const isEverything = body.from == null && body.to == null;
+  return { ...period, timeZone, previous: previousPeriod(period, timeZone), isEverything };
 }

@@ -342,5 +342,18 @@ describe('Dashboard All time', () => {
     expect((await call('GetRevenuePerClient', { period: 6, ...own() })).result).toEqual({
       chartData: { Total: 180.5, Previous: 0 },
     });
+    // By location, All time reads the sums kept by location: the same figures.
+    expect((await call('GetTopLocations', { period: 6, ...own() })).result).toEqual({
+      chartData: { 'Dashboard test location': 11 },
+    });
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/Dashboard/csvreport',
+      headers: { authorization: `Bearer ${tokens.admin}` },
+      payload: { period: 6, ...own() },
+    });
+    expect((report.json().result as string).split('\r\n')[1]).toMatch(
+      new RegExp(`^${data.ownLocation},Dashboard test location,.*,11,80\\.00,180\\.50$`),
+    );
   });
 });

@@ -34,6 +34,19 @@ const groupedByHour = sql`select to_char(date_trunc('hour', orders.creation_time
   from orders
   left join (select order_id, sum(amount) as amount from payments where status = 1 group by 1) as paid on paid.order_id = orders.id
   group by 1 order by 1`;
+// order_location_totals: the same sums by location, all time.
+const rollupOfLocations = sql`select location_id as "locationId",
+    orders, parked_orders as "parkedOrders", parked_seconds::text as "parkedSeconds", revenue::text as "revenue"
+  from order_location_totals order by 1`;
+const groupedByLocation = sql`select doors.location_id as "locationId",
+    count(*)::int as orders,
+    (count(*) filter (where orders.used_from is not null and orders.used_to is not null))::int as "parkedOrders",
+    coalesce(sum(round(extract(epoch from orders.used_to - orders.used_from))), 0)::bigint::text as "parkedSeconds",
+    coalesce(sum(paid.amount), 0)::numeric(14, 2)::text as "revenue"
+  from orders
+  join doors on doors.id = orders.door_id
+  left join (select order_id, sum(amount) as amount from payments where status = 1 group by 1) as paid on paid.order_id = orders.id
+  group by 1 order by 1`;
 // A row's version: an update that writes the same values still makes a new one.
 const versions = sql`select location_id as "locationId", hour::text as "hour", xmin::text as "xmin", ctid::text as "ctid"
   from order_hourly_totals order by 1, 2`;
@@ -46,6 +59,7 @@ async function expectRollupExact(database: Database) {
   const expected = await rows(database.db, grouped);
   expect(await rows(database.db, rollup)).toEqual(expected);
   expect(await rows(database.db, rollupOfAll)).toEqual(await rows(database.db, groupedByHour));
+  expect(await rows(database.db, rollupOfLocations)).toEqual(await rows(database.db, groupedByLocation));
   return expected.length;
 }
 

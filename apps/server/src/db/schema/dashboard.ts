@@ -57,12 +57,26 @@ export const deviceReadings = pgTable(
 
 /**
  * `order_hourly_totals` summed over every location: what the dashboard reads when no client or
- * location is chosen, 8,760 rows a year however many locations there are. Kept by triggers on
+ * location is chosen, 8,760 rows a year however many locations there are. Kept by a row trigger on
  * `order_hourly_totals` (in the migration), in the same statement as every change of it.
  */
 export const orderHourlyTotalsAll = pgTable('order_hourly_totals_all', {
   /** The start of the UTC hour. */
   hour: moment().primaryKey(),
+  orders: integer().notNull().default(0),
+  parkedOrders: integer().notNull().default(0),
+  parkedSeconds: bigint({ mode: 'number' }).notNull().default(0),
+  revenue: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * `order_hourly_totals` summed over all time by location: what Top 10 Locations and the report read
+ * for All time, a row a location. Kept by the same row trigger as `order_hourly_totals_all`.
+ */
+export const orderLocationTotals = pgTable('order_location_totals', {
+  locationId: integer()
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
   orders: integer().notNull().default(0),
   parkedOrders: integer().notNull().default(0),
   parkedSeconds: bigint({ mode: 'number' }).notNull().default(0),

@@ -1,37 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DiagnosticStatistic, DoorDiagnostics, Page as ListPage } from '@velo/api-client';
 import { callApi, expect, expectAccessible, pagerRange, signedIn, test } from './helpers.ts';
-
-interface DateRange {
-  from: string | null;
-  to: string | null;
-}
-
-/**
- * The browser's clock in the first test: noon yesterday, a day the demo's diagnostics cover in full
- * whenever the suite runs (the demo has a few in the last hour and a half only, which just after
- * midnight are all yesterday's).
- */
-const noonYesterday = () => {
-  const noon = new Date();
-  noon.setHours(12, 0, 0, 0);
-  noon.setDate(noon.getDate() - 1);
-  return noon;
-};
-
-// The browser and these checks count periods in the same zone, the runner's: from local midnight to local midnight.
-const localMidnight = (now: Date, daysFromToday: number) => {
-  const day = new Date(now);
-  day.setHours(0, 0, 0, 0);
-  day.setDate(day.getDate() + daysFromToday);
-  return day;
-};
-const days = (now: Date, first: number, count: number): DateRange => ({
-  from: localMidnight(now, first).toISOString(),
-  to: localMidnight(now, first + count).toISOString(),
-});
-/** Monday to Sunday of the week before `now`'s. */
-const lastWeek = (now: Date) => days(now, -((now.getDay() + 6) % 7) - 7, 7);
+import { days, lastWeek, noonYesterday, type DateRange } from './periods.ts';
 
 const statistic = async (request: APIRequestContext, body: DateRange & { locationId?: number; doorId?: number }) => {
   const answer = await callApi<DiagnosticStatistic>(request, 'admin', 'POST', 'Diagnostic/GetDiagnosticStatistic', body);

@@ -2,40 +2,15 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Location, OrderLengthEntry } from '@velo/api-client';
 import { callApi, expect, expectAccessible, signedIn, test, uniqueName } from './helpers.ts';
-
-interface Range {
-  from: string | null;
-  to: string | null;
-}
+import { days, lastWeek, noonYesterday, type DateRange } from './periods.ts';
 
 // The browser runs in the runner's zone, as these checks do: periods from local midnight to local midnight.
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/**
- * The browser's clock: noon yesterday. Its Today, Last week and Last month are over, so no journey running beside
- * this one adds orders to them, and the demo's orders cover a whole day.
- */
-const noonYesterday = () => {
-  const noon = new Date();
-  noon.setHours(12, 0, 0, 0);
-  noon.setDate(noon.getDate() - 1);
-  return noon;
-};
-const localMidnight = (now: Date, daysFromToday: number) => {
-  const day = new Date(now);
-  day.setHours(0, 0, 0, 0);
-  day.setDate(day.getDate() + daysFromToday);
-  return day;
-};
-const days = (now: Date, first: number, count: number): Range => ({
-  from: localMidnight(now, first).toISOString(),
-  to: localMidnight(now, first + count).toISOString(),
-});
-const lastWeek = (now: Date) => days(now, -((now.getDay() + 6) % 7) - 7, 7);
-const allTime: Range = { from: null, to: null };
+const allTime: DateRange = { from: null, to: null };
 
 /** The number of orders the server counts for a period, as the "Number of orders" card shows it. */
-async function orderCount(request: APIRequestContext, userName: string, range: Range, period: number) {
+async function orderCount(request: APIRequestContext, userName: string, range: DateRange, period: number) {
   const answer = await callApi<OrderLengthEntry[]>(request, userName, 'POST', 'Dashboard/GetOrderLength', {
     ...range,
     period,

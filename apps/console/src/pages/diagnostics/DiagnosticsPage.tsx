@@ -1,11 +1,11 @@
 import { doorDiagnosticsListFields, getDiagnosticInfo, type DoorDiagnostics } from '@velo/api-client';
 import { Card, EmptyState, FilterBar, PageHeader, type DataTableColumn } from '@velo/design-system';
-import { noDiagnosticsData } from '@velo/domain';
+import { customDiagnosticsPeriod, diagnosticsPeriod, noDiagnosticsData } from '@velo/domain';
 import { diagnosticsFilters, diagnosticsQuery, diagnosticsRange, doorDiagnosticsFilterRule } from '../../data/diagnostics.ts';
 import { ListTable } from '../../lists/ListTable.tsx';
 import { useList } from '../../lists/useList.ts';
 import { LocationPicker } from '../../pickers/LocationPicker.tsx';
-import { DiagnosticsPeriodTabs } from './DiagnosticsPeriodTabs.tsx';
+import { PeriodPicker } from '../../pickers/PeriodPicker.tsx';
 import { DiagnosticsSummary } from './DiagnosticsSummary.tsx';
 
 const count = (pick: (row: DoorDiagnostics) => number) => (row: DoorDiagnostics) => pick(row).toLocaleString('en-GB');
@@ -41,7 +41,12 @@ export default function DiagnosticsPage() {
           onChange={(chosen) => list.setFilters({ location: chosen })}
         />
       </FilterBar>
-      <DiagnosticsPeriodTabs filters={filters} onChange={list.setFilters}>
+      <PeriodPicker
+        periods={diagnosticsPeriod.options}
+        customPeriod={customDiagnosticsPeriod}
+        filters={filters}
+        onChange={list.setFilters}
+      >
         <ListTable
           aria-label="Diagnostics by door"
           list={list}
@@ -54,7 +59,7 @@ export default function DiagnosticsPage() {
         <Card>
           <DiagnosticsSummary title="All doors summary" request={{ ...range, locationId: filters.location }} />
         </Card>
-      </DiagnosticsPeriodTabs>
+      </PeriodPicker>
     </>
   );
 }

@@ -17,13 +17,19 @@ import {
   PageHeader,
   type DataTableColumn,
 } from '@velo/design-system';
-import { diagnosticTimeFormat, formatDateTime, noDiagnosticsData } from '@velo/domain';
+import {
+  customDiagnosticsPeriod,
+  diagnosticsPeriod,
+  diagnosticTimeFormat,
+  formatDateTime,
+  noDiagnosticsData,
+} from '@velo/domain';
 import { diagnosticFilterRule, diagnosticsFilters, diagnosticsQuery, diagnosticsRange } from '../../data/diagnostics.ts';
 import { useApi } from '../../data/useApi.ts';
 import { RecordNotLoaded } from '../../layout/RecordPage.tsx';
 import { ListTable } from '../../lists/ListTable.tsx';
 import { useList } from '../../lists/useList.ts';
-import { DiagnosticsPeriodTabs } from './DiagnosticsPeriodTabs.tsx';
+import { PeriodPicker } from '../../pickers/PeriodPicker.tsx';
 import { DiagnosticsSummary } from './DiagnosticsSummary.tsx';
 
 const newUser = 'New user';
@@ -73,7 +79,12 @@ export default function DoorDiagnosticsPage() {
   return (
     <>
       <PageHeader title={`Diagnostics of door ${door.data.name}`} description={location.data?.name} actions={backToList} />
-      <DiagnosticsPeriodTabs filters={filters} onChange={list.setFilters}>
+      <PeriodPicker
+        periods={diagnosticsPeriod.options}
+        customPeriod={customDiagnosticsPeriod}
+        filters={filters}
+        onChange={list.setFilters}
+      >
         <ListTable
           aria-label={`Diagnostics of door ${door.data.name}`}
           list={list}
@@ -85,7 +96,7 @@ export default function DoorDiagnosticsPage() {
         <Card>
           <DiagnosticsSummary title="Summary" request={{ ...diagnosticsRange(filters, new Date()), doorId }} />
         </Card>
-      </DiagnosticsPeriodTabs>
+      </PeriodPicker>
     </>
   );
 }

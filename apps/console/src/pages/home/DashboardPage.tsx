@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { DashboardCard, EmptyState, PageHeader } from '@velo/design-system';
-import { allTimeDashboardPeriod } from '@velo/domain';
+import { allTimeDashboardPeriod, customDashboardPeriod, dashboardPeriod } from '@velo/domain';
 import { useCan } from '../../access/useCan.ts';
 import { dashboardRequest } from '../../data/dashboard.ts';
 import { useSignedInUser } from '../../session/SessionProvider.tsx';
 import { DashboardFilterBar } from './DashboardFilterBar.tsx';
 import { DashboardGrid, DashboardRow, DashboardCell } from './DashboardGrid.tsx';
-import { DashboardPeriodTabs } from './DashboardPeriodTabs.tsx';
+import { PeriodPicker } from '../../pickers/PeriodPicker.tsx';
 import { DoorsNeedingAttention } from './DoorsNeedingAttention.tsx';
 import { KpiCards } from './KpiCards.tsx';
 import { TopLocationsCard, TransactionsCard, UsersCard } from './TableCards.tsx';
@@ -30,7 +30,12 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       <DashboardFilterBar filters={filters} onChange={setFilters} mayChooseClient={mayChooseClient} request={request} />
-      <DashboardPeriodTabs filters={filters} onChange={setFilters}>
+      <PeriodPicker
+        periods={dashboardPeriod.options}
+        customPeriod={customDashboardPeriod}
+        filters={filters}
+        onChange={setFilters}
+      >
         {request ? (
           <DashboardGrid>
             <KpiCards request={request} hasComparison={!isAllTime} />
@@ -54,7 +59,7 @@ export function DashboardPage() {
         ) : (
           <EmptyState title="Choose a range" description="Pick the first and the last day to see their figures." />
         )}
-      </DashboardPeriodTabs>
+      </PeriodPicker>
     </>
   );
 }

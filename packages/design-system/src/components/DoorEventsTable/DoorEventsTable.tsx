@@ -9,14 +9,14 @@ import {
 import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
 import type { DataTableColumn } from '../DataTable/DataTable.tsx';
 import { EventPageTable, type EventPageProps } from '../EventPageTable/EventPageTable.tsx';
-import { nowrap } from '../EventPageTable/EventPageTable.css.ts';
+import { tabularCell } from '../../styles/tableText.css.ts';
 
 const statusTones: Record<DoorEventStatus, BadgeTone> = { Enabled: 'success', Disabled: 'danger', Unchanged: 'neutral' };
 
 const columns: Array<DataTableColumn<DoorEventRow>> = [
-  { id: 'locationId', header: 'Location Id', cell: (row) => <span className={nowrap}>{row.locationId}</span> },
+  { id: 'locationId', header: 'Location Id', cell: (row) => <span className={tabularCell}>{row.locationId}</span> },
   { id: 'location', header: 'Location', cell: (row) => row.locationName },
-  { id: 'doorId', header: 'Door Id', cell: (row) => <span className={nowrap}>{row.doorId}</span> },
+  { id: 'doorId', header: 'Door Id', cell: (row) => <span className={tabularCell}>{row.doorId}</span> },
   { id: 'doorName', header: 'Door Name', cell: (row) => row.doorName, isRowHeader: true },
   {
     id: 'status',
@@ -26,7 +26,7 @@ const columns: Array<DataTableColumn<DoorEventRow>> = [
   },
   { id: 'comment', header: 'Comment', cell: (row) => row.comment },
   { id: 'user', header: 'By User', cell: (row) => row.userName ?? noEventValue },
-  { id: 'timestamp', header: 'Timestamp', cell: (row) => <span className={nowrap}>{formatDateTime(row.changeTime)}</span> },
+  { id: 'timestamp', header: 'Timestamp', cell: (row) => <span className={tabularCell}>{formatDateTime(row.changeTime)}</span> },
 ];
 
 export interface DoorEventsTableProps extends EventPageProps {

@@ -2,7 +2,7 @@ import { noData } from '@velo/domain';
 import { Button } from '../Button/Button.tsx';
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import * as styles from './EventPageTable.css.ts';
+import { emptyTableText } from '../../styles/tableText.css.ts';
 
 /** What both Events tables take besides their events: the page shown, and whether it is loading or failed. */
 export interface EventPageProps {
@@ -63,7 +63,7 @@ export function EventPageTable<Row>({
             action={onRetry && <Button onPress={onRetry}>Try again</Button>}
           />
         ) : (
-          <p className={styles.empty}>{emptyText}</p>
+          <p className={emptyTableText}>{emptyText}</p>
         )
       }
     />

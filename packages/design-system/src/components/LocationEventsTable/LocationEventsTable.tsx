@@ -1,16 +1,16 @@
 import { formatDateTime, locationEventRows, noEventValue, type AuditedEvent, type LocationEventRow } from '@velo/domain';
 import type { DataTableColumn } from '../DataTable/DataTable.tsx';
 import { EventPageTable, type EventPageProps } from '../EventPageTable/EventPageTable.tsx';
-import { nowrap } from '../EventPageTable/EventPageTable.css.ts';
+import { tabularCell } from '../../styles/tableText.css.ts';
 
 const columns: Array<DataTableColumn<LocationEventRow>> = [
-  { id: 'locationId', header: 'Location Id', cell: (row) => <span className={nowrap}>{row.locationId}</span> },
+  { id: 'locationId', header: 'Location Id', cell: (row) => <span className={tabularCell}>{row.locationId}</span> },
   { id: 'location', header: 'Location', cell: (row) => row.locationName, isRowHeader: true },
   { id: 'property', header: 'Property', cell: (row) => row.property },
   { id: 'from', header: 'From', cell: (row) => row.from },
   { id: 'to', header: 'To', cell: (row) => row.to },
   { id: 'user', header: 'By User', cell: (row) => row.userName ?? noEventValue },
-  { id: 'timestamp', header: 'Timestamp', cell: (row) => <span className={nowrap}>{formatDateTime(row.changeTime)}</span> },
+  { id: 'timestamp', header: 'Timestamp', cell: (row) => <span className={tabularCell}>{formatDateTime(row.changeTime)}</span> },
 ];
 
 export interface LocationEventsTableProps extends EventPageProps {

@@ -21,12 +21,3 @@ export const bar = style(
     background: vars.color.chart.series1,
   }),
 );
-
-export const empty = style(
-  inComponentsLayer({
-    padding: vars.space[4],
-    color: vars.color.text.secondary,
-    fontSize: vars.font.size.md,
-    textAlign: 'center',
-  }),
-);

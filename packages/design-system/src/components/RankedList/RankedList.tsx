@@ -1,5 +1,6 @@
 import { noData } from '@velo/domain';
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable.tsx';
+import { emptyTableText } from '../../styles/tableText.css.ts';
 import * as styles from './RankedList.css.ts';
 
 export interface RankedListItem {
@@ -58,7 +59,7 @@ export function RankedList({ title, labelHeader, valueHeader, items, showBars = 
       rows={items}
       rowKey={(item) => item.id}
       rowHref={hasLinks ? (item) => item.href ?? '' : undefined}
-      emptyState={<p className={styles.empty}>{emptyText}</p>}
+      emptyState={<p className={emptyTableText}>{emptyText}</p>}
     />
   );
 }

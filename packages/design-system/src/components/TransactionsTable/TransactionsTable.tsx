@@ -2,7 +2,7 @@ import { formatDateTime, noData, type PaymentStatus } from '@velo/domain';
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable.tsx';
 import { Money } from '../Money/Money.tsx';
 import { PaymentStatusBadge } from '../PaymentStatusBadge/PaymentStatusBadge.tsx';
-import * as styles from './TransactionsTable.css.ts';
+import { emptyTableText, tabularCell } from '../../styles/tableText.css.ts';
 
 export interface TransactionRow {
   /** When the order was made, an ISO instant; shown in the browser's time zone. */
@@ -30,7 +30,7 @@ export interface TransactionsTableProps {
 type KeyedRow = TransactionRow & { key: number };
 
 const columns: Array<DataTableColumn<KeyedRow>> = [
-  { id: 'date', header: 'Date', cell: (row) => <span className={styles.nowrap}>{formatDateTime(row.date)}</span> },
+  { id: 'date', header: 'Date', cell: (row) => <span className={tabularCell}>{formatDateTime(row.date)}</span> },
   { id: 'orderId', header: 'OrderId', cell: (row) => row.orderId, textValue: (row) => `Order ${row.orderId}`, isRowHeader: true },
   { id: 'status', header: 'Status', cell: (row) => <PaymentStatusBadge status={row.status} /> },
   { id: 'amount', header: 'Amount', align: 'end', cell: (row) => <Money amount={row.amount} /> },
@@ -52,7 +52,7 @@ export function TransactionsTable({
       rows={transactions.map((row, index) => ({ ...row, key: index }))}
       rowKey={(row) => row.key}
       rowHref={orderHref && ((row) => orderHref(row.orderId))}
-      emptyState={<p className={styles.empty}>{emptyText}</p>}
+      emptyState={<p className={emptyTableText}>{emptyText}</p>}
     />
   );
 }

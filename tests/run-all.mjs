@@ -1,4 +1,5 @@
-// `pnpm test`: the checks (type-check, lint and boundaries, the bundle budget) side by side, then every Vitest project
+// `pnpm test`: the checks (type-check, lint and boundaries, changesets, the bundle budget, the packages as a consumer gets
+// them, the Storybook build) side by side, then Lighthouse alone, then every Vitest project
 // (domain, api-client, server on PGlite and PostgreSQL, stories in Chromium), then the Playwright
 // journeys against the started product. Ends with one plain summary line: `N passed, N failed`,
 // where each check counts as one and each test as one.
@@ -33,19 +34,27 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 const counts = { passed: 0, failed: 0 };
 const failures = [];
 
-const checks = [
-  ['typecheck', 'pnpm', ['typecheck']],
-  ['lint', 'pnpm', ['lint']],
-  ['bundle budget', 'sh', ['-c', 'pnpm --filter @velo/console build && node tests/bundle-budget.mjs']],
-];
-const checked = await Promise.all(checks.map(([label, command, args]) => run(label, command, args, { buffered: true })));
-checks.forEach(([label], index) => {
-  if (checked[index]) counts.passed += 1;
+function countCheck(label, ok) {
+  if (ok) counts.passed += 1;
   else {
     counts.failed += 1;
     failures.push(label);
   }
-});
+}
+
+const checks = [
+  ['typecheck', 'pnpm', ['typecheck']],
+  ['lint', 'pnpm', ['lint']],
+  ['changesets', 'pnpm', ['test:changesets']],
+  ['bundle budget', 'sh', ['-c', 'pnpm --filter @velo/console build && node tests/bundle-budget.mjs']],
+  ['packages', 'pnpm', ['test:packages']],
+  ['storybook build', 'pnpm', ['build-storybook']],
+];
+const checked = await Promise.all(checks.map(([label, command, args]) => run(label, command, args, { buffered: true })));
+checks.forEach(([label], index) => countCheck(label, checked[index]));
+
+// Lighthouse times the pages, so it runs alone, on the console the bundle budget built.
+countCheck('lighthouse', await run('lighthouse', 'pnpm', ['lighthouse']));
 
 const vitestReport = join(reports, 'vitest.json');
 const vitestOk = await run('vitest', 'pnpm', [

@@ -15,7 +15,8 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
  */
 const firstScreenChunks = [
   { name: 'sign-in', test: /src[\\/]public[\\/](PublicApp|LoginPage)\.tsx$/, priority: 2 },
-  { name: 'console', test: /src[\\/](ConsoleApp|pages[\\/]LocationsPage)\.tsx$/, priority: 1 },
+  { name: 'console', test: /src[\\/](ConsoleApp|pages[\\/]OrdersPage)\.tsx$/, priority: 1 },
+  { name: 'locations', test: /src[\\/]pages[\\/]LocationsPage\.tsx$/, priority: 0 },
 ];
 
 export default defineConfig({

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { getOrderList, orderListFields } from '@velo/api-client';
-import { Checkbox, FilterBar, PageHeader, SearchField } from '@velo/design-system';
+import { Checkbox, FilterBar, PageHeader, SearchField, TextField } from '@velo/design-system';
 import { orderListPageSize, orderListPageSizeOptions } from '@velo/domain';
 import { useCan } from '../access/useCan.ts';
 import { orderFilterRule, orderFilters } from '../data/orders.ts';
 import { useList } from '../lists/useList.ts';
-import { LocationPicker } from '../pickers/LocationPicker.tsx';
 import { OrderTable } from './order/OrderTable.tsx';
+
+// The location picker (React Aria's combo box, its list box and popover) loads beside the list, not before it.
+const LocationPicker = lazy(() =>
+  import('../pickers/LocationPicker.tsx').then(({ LocationPicker }) => ({ default: LocationPicker })),
+);
 
 /** /orders: every order the user may see (the server scopes a client's), unfinished ones unless all are shown. */
 export default function OrdersPage() {
@@ -26,11 +31,13 @@ export default function OrdersPage() {
       <PageHeader title="Orders" />
       <FilterBar label="Filter orders">
         {canFilterByLocation && (
-          <LocationPicker
-            placeholder="All locations"
-            value={location}
-            onChange={(chosen) => list.setFilters({ location: chosen })}
-          />
+          <Suspense fallback={<TextField label="Location" placeholder="All locations" isDisabled />}>
+            <LocationPicker
+              placeholder="All locations"
+              value={location}
+              onChange={(chosen) => list.setFilters({ location: chosen })}
+            />
+          </Suspense>
         )}
         <Checkbox isSelected={showAll} onChange={(checked) => list.setFilters({ showAll: checked })}>
           Show all orders

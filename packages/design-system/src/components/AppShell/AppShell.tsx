@@ -1,24 +1,18 @@
-import { useState, type ReactNode } from 'react';
-import { Dialog, Link, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover, ToggleButton } from 'react-aria-components';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Link, ToggleButton } from 'react-aria-components';
 import { initials, type MenuEntry } from '@velo/domain';
-import { Button } from '../Button/Button.tsx';
+import { Button, type ButtonProps } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import { onDemand } from '../../lazy/onDemand.ts';
 import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
 import {
   accountButton,
   accountName,
   avatar,
   content,
-  drawer,
-  drawerDialog,
-  drawerHeader,
-  drawerOverlay,
   logo,
   logoMark,
   main,
-  menu,
-  menuItem,
-  menuPopover,
   openMenuButton,
   shell,
   sidebar,
@@ -27,6 +21,12 @@ import {
   topBarEnd,
 } from './AppShell.css.ts';
 import { SideNav } from '../SideNav/SideNav.tsx';
+import type { AccountMenuProps, NavigationDrawerProps } from './ShellOverlays.tsx';
+
+// The account menu and the narrow screens' drawer are closed when the frame first draws: their code (menus,
+// popovers, the modal's focus trap) loads once the page has drawn, not before it.
+const accountMenu = onDemand(() => import('./ShellOverlays.tsx').then((module) => module.AccountMenu));
+const navigationDrawer = onDemand(() => import('./ShellOverlays.tsx').then((module) => module.NavigationDrawer));
 
 export const appThemes = ['light', 'dark'] as const;
 export type AppTheme = (typeof appThemes)[number];
@@ -78,29 +78,7 @@ export function AppShell({
           >
             <Icon name={theme === 'dark' ? 'moon' : 'sun'} />
           </ToggleButton>
-          <MenuTrigger>
-            <Button variant="ghost" className={accountButton}>
-              <span className={avatar} aria-hidden="true">
-                {initialsOf(userName)}
-              </span>
-              {/* The name comes from the content, so it always holds the visible text. */}
-              <span className={visuallyHidden}>Account menu, </span>
-              <span className={accountName}>{userName}</span>
-              <Icon name="chevron-down" size={16} />
-            </Button>
-            <Popover placement="bottom end" className={menuPopover}>
-              <Menu className={menu}>
-                <MenuItem href={settingsHref} textValue="Settings" className={menuItem}>
-                  <Icon name="settings" />
-                  Settings
-                </MenuItem>
-                <MenuItem onAction={onLogOut} textValue="Log out" className={menuItem}>
-                  <Icon name="log-out" />
-                  Log out
-                </MenuItem>
-              </Menu>
-            </Popover>
-          </MenuTrigger>
+          <AccountMenuOnDemand userName={userName} settingsHref={settingsHref} onLogOut={onLogOut} />
         </div>
       </header>
 
@@ -108,19 +86,12 @@ export function AppShell({
         <SideNav navigation={navigation} currentPath={currentPath} />
       </aside>
 
-      <ModalOverlay isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} isDismissable className={drawerOverlay}>
-        <Modal className={drawer}>
-          <Dialog aria-label="Menu" className={drawerDialog}>
-            <div className={drawerHeader}>
-              <Logo />
-              <Button variant="ghost" isIconOnly aria-label="Close menu" onPress={() => setDrawerOpen(false)}>
-                <Icon name="x" />
-              </Button>
-            </div>
-            <SideNav navigation={navigation} currentPath={currentPath} onNavigate={() => setDrawerOpen(false)} />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <NavigationDrawerOnDemand
+        navigation={navigation}
+        currentPath={currentPath}
+        isOpen={isDrawerOpen}
+        onOpenChange={setDrawerOpen}
+      />
 
       <main className={main}>
         <div className={content}>{children}</div>
@@ -129,7 +100,43 @@ export function AppShell({
   );
 }
 
-function Logo() {
+function AccountMenuOnDemand(props: Omit<AccountMenuProps, 'defaultOpen'>) {
+  const { isWanted, wantedByUser, preload, want } = accountMenu.useOnDemand();
+  const closed = <AccountButton userName={props.userName} onHoverStart={preload} onFocus={preload} onPress={want} />;
+  if (!isWanted) return closed;
+  return (
+    <Suspense fallback={closed}>
+      <accountMenu.Component {...props} defaultOpen={wantedByUser} />
+    </Suspense>
+  );
+}
+
+function NavigationDrawerOnDemand(props: NavigationDrawerProps) {
+  const { isWanted } = navigationDrawer.useOnDemand();
+  if (!isWanted && !props.isOpen) return null;
+  return (
+    <Suspense>
+      <navigationDrawer.Component {...props} />
+    </Suspense>
+  );
+}
+
+/** The top bar's account button: the account menu's trigger once that has loaded. */
+export function AccountButton({ userName, ...props }: ButtonProps & { userName: string }) {
+  return (
+    <Button {...props} variant="ghost" className={accountButton}>
+      <span className={avatar} aria-hidden="true">
+        {initialsOf(userName)}
+      </span>
+      {/* The name comes from the content, so it always holds the visible text. */}
+      <span className={visuallyHidden}>Account menu, </span>
+      <span className={accountName}>{userName}</span>
+      <Icon name="chevron-down" size={16} />
+    </Button>
+  );
+}
+
+export function Logo() {
   return (
     <Link href="/" className={logo}>
       <span className={logoMark}>

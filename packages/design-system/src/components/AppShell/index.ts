@@ -1,1 +1,1 @@
-export * from './AppShell.tsx';
+export { AppShell, appThemes, type AppShellProps, type AppTheme } from './AppShell.tsx';

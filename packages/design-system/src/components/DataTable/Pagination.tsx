@@ -1,7 +1,7 @@
 import { pageSizeOptions as defaultPageSizeOptions } from '@velo/domain';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import { Select } from '../Select/Select.tsx';
+import { SelectOnDemand } from '../Select/SelectOnDemand.tsx';
 import { pageButtons, pagination, range } from './DataTable.css.ts';
 
 export interface PaginationProps {
@@ -54,7 +54,7 @@ export function Pagination({
   return (
     <div className={pagination}>
       {onPageSizeChange && (
-        <Select
+        <SelectOnDemand
           label="Rows per page"
           size="sm"
           labelPlacement="side"

@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { doorSummary, failedToGetLocations, maintenanceNote } from '@velo/domain';
 import { Button } from '../Button/Button.tsx';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn, type SortDescriptor } from '../DataTable/DataTable.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -9,6 +8,10 @@ import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import { StatusCell } from '../StatusCell/StatusCell.tsx';
 import { LocationDoors, type LocationDoorRow } from './LocationDoors.tsx';
 import { actions, icons, maintenance, secondaryText } from './LocationTable.css.ts';
+import { onDemand } from '../../lazy/onDemand.ts';
+
+// The status change's confirmation (React Aria's modal and dialog) loads once the list has drawn, not with it.
+const confirmDialog = onDemand(() => import('../ConfirmDialog/ConfirmDialog.tsx').then((module) => module.ConfirmDialog));
 
 export type { LocationDoorRow };
 
@@ -111,6 +114,7 @@ export function LocationTable({
   ...table
 }: LocationTableProps) {
   const [statusRequest, setStatusRequest] = useState<StatusRequest | null>(null);
+  confirmDialog.useOnDemand();
 
   const statusCell = (location: LocationRow) => (
     <StatusCell
@@ -213,15 +217,17 @@ export function LocationTable({
         }
       />
       {statusRequest && (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setStatusRequest(null)}
-          title={statusRequest.isActive ? 'Activate location?' : 'Deactivate location?'}
-          message={`The status of ${statusRequest.location.name} changes to ${statusRequest.isActive ? 'Active' : 'Inactive'}.`}
-          confirmLabel={statusRequest.isActive ? 'Activate' : 'Deactivate'}
-          variant={statusRequest.isActive ? 'primary' : 'danger'}
-          onConfirm={() => onStatusChange?.(statusRequest.location, statusRequest.isActive)}
-        />
+        <Suspense>
+          <confirmDialog.Component
+            isOpen
+            onOpenChange={(isOpen) => !isOpen && setStatusRequest(null)}
+            title={statusRequest.isActive ? 'Activate location?' : 'Deactivate location?'}
+            message={`The status of ${statusRequest.location.name} changes to ${statusRequest.isActive ? 'Active' : 'Inactive'}.`}
+            confirmLabel={statusRequest.isActive ? 'Activate' : 'Deactivate'}
+            variant={statusRequest.isActive ? 'primary' : 'danger'}
+            onConfirm={() => onStatusChange?.(statusRequest.location, statusRequest.isActive)}
+          />
+        </Suspense>
       )}
     </>
   );

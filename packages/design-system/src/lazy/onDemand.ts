@@ -1,0 +1,40 @@
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * A component whose code is not in the first screen's bundle. `useOnDemand()` tells when to render `Component`
+ * (inside a Suspense whose fallback looks like the closed control): once the browser is idle after the page has
+ * drawn, or as soon as someone reaches for the placeholder (`want`, on hover, focus or press; `wantedByUser` then
+ * says to open it once loaded, so a press on the placeholder is not lost). A component drawn only after a press
+ * (a confirmation dialog) calls the hook for its idle preload alone.
+ */
+export function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = () => (loading ??= load());
+  function useOnDemand() {
+    const [wanted, setWanted] = useState<'idle' | 'user' | null>(null);
+    useEffect(
+      () =>
+        whenIdle(() => {
+          void preload();
+          setWanted((current) => current ?? 'idle');
+        }),
+      [],
+    );
+    return {
+      isWanted: wanted !== null,
+      wantedByUser: wanted === 'user',
+      preload: () => void preload(),
+      want: () => setWanted('user'),
+    };
+  }
+  return { Component: lazy(() => preload().then((component) => ({ default: component }))), useOnDemand };
+}
+
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 100);
+  return () => clearTimeout(handle);
+}

@@ -1,4 +1,4 @@
-// The console's loading budgets: the JavaScript a route makes the browser load, gzip-compressed, read from the
+// The console's loading budgets: the JavaScript and CSS a route makes the browser load, gzip-compressed, read from the
 // built console's Vite manifest; and the libraries a route must not load (the map's OpenLayers, loaded only
 // with the page that draws a map). Fails when a route passes its budget or loads what it must not.
 // `node tests/bundle-budget.mjs` after `pnpm --filter @velo/console build`.
@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../apps/console/dist/', import.meta.url).pathname;
+// CONSOLE_DIST measures another build (`vite build --outDir …`) without touching the one the journeys serve.
+const dist = process.env.CONSOLE_DIST ?? new URL('../apps/console/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /** Libraries that only some pages draw with, by their folder in node_modules. */
@@ -17,19 +18,28 @@ const pageOnlyLibraries = [
 ];
 
 /**
- * A route: the chunks drawing it (by the chunk group's name in vite.config.ts, besides the entry) and its
- * budget in KB of gzip. The shell and a list cannot get to 150 KB: React DOM, React Aria's table, select, menu
- * and disclosure, React Router, SWR, ky and zod/mini alone weigh 165 KB. The budget sits a little above
- * today's size so that the route cannot grow unnoticed: 201.4 KB once the shell and the list load as one
- * chunk (206.1 KB in 16 files before; 216 KB in 28 once the location pages came). The route table carries
- * each lazy page's entry and the list of files to preload with it: the fourteen pages of users, groups,
- * clients, modules and items brought the route to 205.0 KB; since then a section's pages (a list, its create
- * page, a record) sit behind one entry (apps/console/src/routing/SectionRoutes.tsx): 205.3 KB with the content
- * and settings pages.
+ * A route: the chunks drawing it (by the chunk group's name in apps/console/vite.config.ts, besides the entry) and
+ * its budgets in KB of gzip, for JavaScript and for CSS (the design system's styles, compiled by vanilla-extract).
+ *
+ * The issue asks for the shell and the orders list within 150 KB. They measured 209.1 KB (217.8 before the orders
+ * list had its own place in the console's chunk) and 183.0 KB since the overlays that are closed on the first
+ * screen (the account menu, the navigation drawer, "Rows per page", the location picker, the status change's
+ * confirmation) load once the page has drawn. What remains is what draws the first screen: React DOM 62 KB,
+ * React Aria's table with its grid, selection, collections, focus and press handling 45 KB, React Router 12 KB,
+ * zod/mini 10 KB (the answers are validated), SWR, ky and dayjs 10 KB; no honest cut gets it to 150 without
+ * another renderer than React DOM or a table without React Aria's keyboard grid. The budgets sit just above
+ * today's figures so that no route grows unnoticed; `issueTargetKb` is printed beside them.
  */
 const routes = [
-  { name: 'sign-in (/login)', chunks: ['sign-in'], budgetKb: 100 },
-  { name: 'shell + locations list (/locations)', chunks: ['sign-in', 'console'], budgetKb: 206 },
+  { name: 'sign-in (/login)', chunks: ['sign-in'], budgetKb: 100, cssBudgetKb: 5 },
+  {
+    name: 'shell + orders list (/orders)',
+    chunks: ['sign-in', 'console'],
+    budgetKb: 184,
+    issueTargetKb: 150,
+    cssBudgetKb: 8,
+  },
+  { name: 'shell + locations list (/locations)', chunks: ['sign-in', 'console', 'locations'], budgetKb: 192, cssBudgetKb: 9 },
 ];
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -55,15 +65,25 @@ const sourcesOf = (file) => {
   return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
 };
 
+const gzipTotalKb = (files) => files.reduce((total, file) => total + gzipKb(file), 0);
+
 let failures = 0;
 for (const route of routes) {
   const chunks = [entry, ...route.chunks.map(chunkNamed)].reduce((all, key) => withStaticImports(key, all), new Set());
   const files = [...chunks].map((key) => manifest[key].file);
-  const sizeKb = files.reduce((total, file) => total + gzipKb(file), 0);
+  const cssFiles = [...new Set([...chunks].flatMap((key) => manifest[key].css ?? []))];
+  const sizeKb = gzipTotalKb(files);
+  const cssKb = gzipTotalKb(cssFiles);
   const withinBudget = sizeKb <= route.budgetKb;
+  const cssWithinBudget = cssKb <= route.cssBudgetKb;
   if (!withinBudget) failures += 1;
+  if (!cssWithinBudget) failures += 1;
+  const target = route.issueTargetKb
+    ? ` (the issue's target: ${route.issueTargetKb} KB, ${(sizeKb - route.issueTargetKb).toFixed(1)} KB ${sizeKb > route.issueTargetKb ? 'over' : 'under'})`
+    : '';
   console.log(
-    `${route.name}: ${sizeKb.toFixed(1)} KB gzip JS in ${files.length} files, ${withinBudget ? 'within' : 'OVER'} its ${route.budgetKb} KB budget`,
+    `${route.name}: ${sizeKb.toFixed(1)} KB gzip JS in ${files.length} files, ${withinBudget ? 'within' : 'OVER'} its ${route.budgetKb} KB budget${target}; ` +
+      `${cssKb.toFixed(1)} KB gzip CSS in ${cssFiles.length} files, ${cssWithinBudget ? 'within' : 'OVER'} its ${route.cssBudgetKb} KB budget`,
   );
   const sources = files.flatMap(sourcesOf);
   for (const library of pageOnlyLibraries) {

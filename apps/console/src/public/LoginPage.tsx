@@ -3,6 +3,7 @@ import { hasBrowserSession } from '@velo/api-client';
 import { AuthLayout, LoginForm, type LoginFormValues } from '@velo/design-system';
 import { standardSignInError, type TwoFactorProvider } from '@velo/domain';
 import { replaceHashRoute, returnPath } from '../hashPath.ts';
+import { whenIdle } from '../whenIdle.ts';
 import type { PublicPageProps } from './publicPage.ts';
 
 const TwoFactorDialog = lazy(() => import('./TwoFactorStep.tsx'));
@@ -29,8 +30,9 @@ export default function LoginPage({ route }: PublicPageProps) {
     if (hasBrowserSession()) replaceHashRoute(returnPath(route));
   }, [route]);
 
-  // The form is on screen: fetch the API client while the user types, so signing in waits for nothing.
-  useEffect(() => void signInCalls(), []);
+  // The form is on screen: fetch the API client while the user types, so signing in waits for nothing. Once the
+  // browser is idle: fetched and run at once, it competed with drawing the page on a slow phone.
+  useEffect(() => whenIdle(() => void signInCalls()), []);
 
   async function submit(credentials: LoginFormValues) {
     setPending(true);

@@ -7,11 +7,12 @@ import { precompress } from './vite-precompress.ts';
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 /**
- * Two chunks hold what the first screens draw: `sign-in` (the public app and its sign-in page) and `console`
- * (the signed-in frame and the locations list, less what sign-in holds already). Left to itself, the bundler
- * splits the modules that the lazily loaded pages share into a chunk per set of pages: with a dozen pages the
- * shell and the list came to 28 files, whose compressed sizes added up to 8 KB more than the same code in a
- * few. Every other page stays a lazy chunk of its own, with what only it draws (the map, the date pickers).
+ * Three chunks hold what the first screens draw: `sign-in` (the public app and its sign-in page), `console` (the
+ * signed-in frame and the orders list, less what sign-in holds already) and `locations` (the locations list, less
+ * what those two hold). Left to itself, the bundler splits the modules that the lazily loaded pages share into a
+ * chunk per set of pages: with a dozen pages the shell and a list came to 28 files, whose compressed sizes added up
+ * to 8 KB more than the same code in a few. Every other page stays a lazy chunk of its own, with what only it draws
+ * (the map, the date pickers), and so do the overlays a first screen shows closed (menus, selects, dialogs).
  */
 const firstScreenChunks = [
   { name: 'sign-in', test: /src[\\/]public[\\/](PublicApp|LoginPage)\.tsx$/, priority: 2 },

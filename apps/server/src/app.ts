@@ -31,6 +31,7 @@ import { moduleService } from './modules/moduleService.ts';
 import { messageTemplateService } from './messageTemplates/messageTemplateService.ts';
 import { termsService } from './terms/termsService.ts';
 import { dashboardService } from './dashboard/dashboardService.ts';
+import { apiDocs } from './openapi/apiDocs.ts';
 import { orderService } from './orders/orderService.ts';
 import { tokenAuthService } from './auth/tokenAuthService.ts';
 import { accountService } from './account/accountService.ts';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(termsService, { context });
   await app.register(dashboardService, { context });
   if (config.demo) await app.register(devService, { context });
+  await app.register(apiDocs, { demo: config.demo });
 
   // The console uses hash routes: `/` and its assets are all it needs.
   if (existsSync(config.consoleDir)) await serveConsoleFiles(app, config.consoleDir);

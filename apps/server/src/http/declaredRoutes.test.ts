@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@velo/api-client/contract';
 import { buildApp } from '../app.ts';
+import { isDocsRoute } from '../openapi/apiDocs.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
 import { testConfig } from '../testing/testConfig.ts';
@@ -25,7 +26,10 @@ describe('the app', () => {
     const app = await buildApp({ db: database.db, config: testConfig(), logger: false });
     try {
       await app.ready();
-      const declared = app.declaredRoutes.map((route) => `${route.method} ${route.url}`);
+      // The API docs' own routes document the contract rather than being part of it.
+      const declared = app.declaredRoutes
+        .filter((route) => !isDocsRoute(route.url))
+        .map((route) => `${route.method} ${route.url}`);
       expect(contractRoutes.length).toBeGreaterThanOrEqual(31);
       expect([...declared].sort()).toEqual([...contractRoutes].sort());
     } finally {

@@ -72,7 +72,8 @@ export async function apiLocations(request: APIRequestContext, userName: string,
  */
 export async function expectAccessible(page: Page) {
   const theme = test.info().project.use.colorScheme;
-  await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(theme);
+  // The page's own colour scheme as computed: the console sets it on <html>, a server-rendered page (the API docs) from its stylesheet.
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(theme);
   // A dialog still fading in has text at part opacity, which axe measures as low contrast: wait for the page's
   // finite animations (spinners run forever) to end.
   await page.waitForFunction(() =>

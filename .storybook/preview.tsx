@@ -36,6 +36,23 @@ const preview: Preview = {
     // React Aria's live announcer outlives a story for a few seconds, pointing at labels that are gone.
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     controls: { matchers: { color: /(background|color)$/i } },
+    options: {
+      // The guides first, then the general building blocks, then the widgets that know Velo's records.
+      storySort: {
+        method: 'alphabetical',
+        order: [
+          'Guides',
+          ['Introduction', 'Tokens', 'Patterns', 'Accessibility', 'API client'],
+          'Components',
+          'Layout',
+          'Forms',
+          'Overlays',
+          'Feedback',
+          'Charts',
+          '*',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

@@ -107,6 +107,10 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'child
   label?: string;
 }
 
+/**
+ * A line icon from the set drawn for the back-office, in the current text colour. Decorative unless given a
+ * `label`, when it becomes an image with that name.
+ */
 export function Icon({ name, size = 20, label, className, ...props }: IconProps) {
   const accessibility = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { darkTheme, lightTheme } from '@velo/design-system';
+import { ThemedDocsContainer } from './ThemedDocsContainer.tsx';
 
 const themes = { light: lightTheme, dark: darkTheme } as const;
 type ThemeName = keyof typeof themes;
@@ -36,6 +37,7 @@ const preview: Preview = {
     // React Aria's live announcer outlives a story for a few seconds, pointing at labels that are gone.
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     controls: { matchers: { color: /(background|color)$/i } },
+    docs: { container: ThemedDocsContainer },
     options: {
       // The guides first, then the general building blocks, then the widgets that know Velo's records.
       storySort: {

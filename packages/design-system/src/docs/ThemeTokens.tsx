@@ -59,11 +59,17 @@ const styles = {
     borderCollapse: 'collapse',
     fontFamily: docsFont,
     fontSize: 13,
-    color: '#2e3438',
+    color: 'inherit',
     margin: '12px 0 28px',
   },
-  headCell: { textAlign: 'left', padding: '6px 12px', fontWeight: 600, borderBottom: '1px solid #d9dde3' },
-  nameCell: { padding: '0 12px', fontFamily: docsMono, fontSize: 12, whiteSpace: 'nowrap', borderBottom: '1px solid #eceff3' },
+  headCell: { textAlign: 'left', padding: '6px 12px', fontWeight: 600, borderBottom: '1px solid rgba(128, 138, 150, 0.45)' },
+  nameCell: {
+    padding: '0 12px',
+    fontFamily: docsMono,
+    fontSize: 12,
+    whiteSpace: 'nowrap',
+    borderBottom: '1px solid rgba(128, 138, 150, 0.2)',
+  },
   themedCell: {
     padding: '10px 12px',
     background: vars.color.bg.surface,
@@ -82,12 +88,24 @@ const styles = {
   },
 } satisfies Record<string, CSSProperties>;
 
+/** `rgb(243, 245, 248)` as `#f3f5f8`; a translucent colour stays `rgba(…)`, which says more than 8-digit hex. */
+function readableColor(computed: string): string {
+  const [red = 0, green = 0, blue = 0, alpha = 1] = (computed.match(/[\d.]+/g) ?? []).map(Number);
+  if (alpha < 1) return `rgba(${red}, ${green}, ${blue}, ${alpha})`;
+  return `#${[red, green, blue].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
 function ColorCell({ token, themeClassName }: { token: Token; themeClassName: string }) {
-  const { ref, value } = useTokenValue(token.reference);
+  const swatch = useRef<HTMLSpanElement>(null);
+  const [value, setValue] = useState('');
+  // The swatch's painted colour, not the custom property's text, which a minified build may have rewritten.
+  useLayoutEffect(() => {
+    if (swatch.current) setValue(readableColor(getComputedStyle(swatch.current).backgroundColor));
+  }, [token.reference]);
   return (
     <td style={{ padding: 0 }}>
-      <div ref={ref} className={themeClassName} style={styles.themedCell}>
-        <span aria-hidden style={{ ...styles.swatch, background: token.reference }} />
+      <div className={themeClassName} style={styles.themedCell}>
+        <span ref={swatch} aria-hidden style={{ ...styles.swatch, background: token.reference }} />
         {value}
       </div>
     </td>
@@ -152,7 +170,7 @@ function ScaleRow({ token, sample }: { token: Token; sample(token: Token): React
     <tr>
       <td style={styles.nameCell}>{token.name}</td>
       <td style={{ ...styles.nameCell, whiteSpace: 'normal', overflowWrap: 'anywhere', padding: '6px 12px' }}>{value}</td>
-      <td style={{ padding: 0, borderBottom: '1px solid #eceff3' }}>
+      <td style={{ padding: 0, borderBottom: '1px solid rgba(128, 138, 150, 0.2)' }}>
         <div ref={ref} className={lightTheme} style={{ ...styles.themedCell, color: vars.color.text.primary }}>
           {sample(token)}
         </div>

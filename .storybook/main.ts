@@ -67,6 +67,9 @@ const config: StorybookConfig = {
         include: [
           '@velo/design-system > @vanilla-extract/recipes/createRuntimeFn',
           '@velo/design-system > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+          // The docs pages' container, imported by the preview.
+          '@storybook/addon-docs/blocks',
+          'storybook/theming',
         ],
       },
     });

@@ -9,6 +9,15 @@ type ThemeName = keyof typeof themes;
 // get the same theme as the story.
 const withTheme: Decorator = (Story, context) => {
   const name: ThemeName = context.globals['theme'] === 'dark' ? 'dark' : 'light';
+  // A docs page shows many stories on one <html>, which follows the toolbar (ThemedDocsContainer): each story
+  // there wears its own theme on a wrapper, so a Dark story does not turn its neighbours dark.
+  if (context.viewMode === 'docs') {
+    return (
+      <div className={themes[name]} style={{ padding: 16, borderRadius: 6 }}>
+        <Story />
+      </div>
+    );
+  }
   const root = context.canvasElement.ownerDocument.documentElement;
   root.classList.remove(...Object.values(themes));
   root.classList.add(themes[name]);

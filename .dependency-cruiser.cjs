@@ -80,7 +80,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)dist/', '(^|/)storybook-static/', '^\\.tmp/'] },
+    // The consumer app gets the packages from their tarballs, outside the workspace (tests/packages/run.mjs).
+    exclude: { path: ['(^|/)dist/', '(^|/)storybook-static/', '^\\.tmp/', '^tests/consumer/app/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

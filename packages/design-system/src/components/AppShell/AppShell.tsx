@@ -1,27 +1,13 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Link, ToggleButton } from 'react-aria-components';
-import { initials, type MenuEntry } from '@velo/domain';
-import { Button, type ButtonProps } from '../Button/Button.tsx';
+import { ToggleButton } from 'react-aria-components';
+import type { MenuEntry } from '@velo/domain';
+import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { onDemand } from '../../lazy/onDemand.ts';
-import { visuallyHidden } from '../../styles/visuallyHidden.css.ts';
-import {
-  accountButton,
-  accountName,
-  avatar,
-  content,
-  logo,
-  logoMark,
-  main,
-  openMenuButton,
-  shell,
-  sidebar,
-  themeToggle,
-  topBar,
-  topBarEnd,
-} from './AppShell.css.ts';
+import { content, main, openMenuButton, shell, sidebar, themeToggle, topBar, topBarEnd } from './AppShell.css.ts';
 import { SideNav } from '../SideNav/SideNav.tsx';
 import type { AccountMenuProps, NavigationDrawerProps } from './ShellOverlays.tsx';
+import { AccountButton, Logo } from './ShellParts.tsx';
 
 // The account menu and the narrow screens' drawer are closed when the frame first draws: their code (menus,
 // popovers, the modal's focus trap) loads once the page has drawn, not before it.
@@ -42,11 +28,6 @@ export interface AppShellProps {
   theme: AppTheme;
   onThemeChange: (theme: AppTheme) => void;
   children: ReactNode;
-}
-
-function initialsOf(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/);
-  return initials({ name: parts[0] ?? '', surname: parts.length > 1 ? (parts.at(-1) ?? '') : '' });
 }
 
 /** The signed-in frame: top bar, side menu (a drawer on narrow screens) and the scrolling page. */
@@ -118,31 +99,5 @@ function NavigationDrawerOnDemand(props: NavigationDrawerProps) {
     <Suspense>
       <navigationDrawer.Component {...props} />
     </Suspense>
-  );
-}
-
-/** The top bar's account button: the account menu's trigger once that has loaded. */
-export function AccountButton({ userName, ...props }: ButtonProps & { userName: string }) {
-  return (
-    <Button {...props} variant="ghost" className={accountButton}>
-      <span className={avatar} aria-hidden="true">
-        {initialsOf(userName)}
-      </span>
-      {/* The name comes from the content, so it always holds the visible text. */}
-      <span className={visuallyHidden}>Account menu, </span>
-      <span className={accountName}>{userName}</span>
-      <Icon name="chevron-down" size={16} />
-    </Button>
-  );
-}
-
-export function Logo() {
-  return (
-    <Link href="/" className={logo}>
-      <span className={logoMark}>
-        <Icon name="bicycle" />
-      </span>
-      Velo
-    </Link>
   );
 }

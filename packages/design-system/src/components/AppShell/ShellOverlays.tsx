@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { SideNav } from '../SideNav/SideNav.tsx';
 import { drawer, drawerDialog, drawerHeader, drawerOverlay, menu, menuItem, menuPopover } from './AppShell.css.ts';
-import { AccountButton, Logo } from './AppShell.tsx';
+import { AccountButton, Logo } from './ShellParts.tsx';
 
 // The shell's overlays (menus, the focus trap, positioning) load after the frame has drawn: see AppShell.
 

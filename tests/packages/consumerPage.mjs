@@ -22,6 +22,10 @@ export async function checkConsumerPage(browser, url, { screenshot } = {}) {
     await page.goto(url);
     const result = page.getByTestId('api-result');
     await result.getByText(/^Announcements validated: \d+ published, \d+ read$/).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('api-error')
+      .getByText('Sign-in refused: SignIn.InvalidCredentials (400)')
+      .waitFor({ timeout: 30_000 });
 
     const button = page.getByRole('button', { name: /Presses: 0/ });
     const online = page.getByText('Online', { exact: true });
@@ -46,6 +50,7 @@ export async function checkConsumerPage(browser, url, { screenshot } = {}) {
       headerCell: await style(headerCell, 'padding-left', 'border-bottom-width', 'font-weight'),
       cell: await style(cell, 'padding-left', 'border-bottom-width'),
       api: await result.textContent(),
+      apiError: await page.getByTestId('api-error').textContent(),
     };
     const expect = (ok, what) => {
       if (!ok) throw new Error(`${what}: ${JSON.stringify(figures, null, 2)}`);

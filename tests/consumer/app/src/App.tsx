@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, DataTable, DoorStatusBadge, Stack, type DataTableColumn } from '@velo/design-system';
-import { ApiError, createApiClient, getPublishedAnnouncements, memoryTokenStore } from '@velo/api-client';
+import { ApiError, authenticate, createApiClient, getPublishedAnnouncements, memoryTokenStore } from '@velo/api-client';
 import { formatMoney } from '@velo/domain';
 
 interface Door {
@@ -40,8 +40,24 @@ function useAnnouncements() {
   return state;
 }
 
+/** A sign-in with a wrong password: the server's error envelope comes back as an ApiError with its stable code. */
+function useRefusedSignIn() {
+  const [state, setState] = useState<string>('Signing in…');
+  useEffect(() => {
+    api.call(authenticate, { body: { userNameOrEmailAddress: 'nobody', password: 'not-the-password' } }).then(
+      () => setState('Signed in, which should not happen'),
+      (error: unknown) =>
+        setState(
+          error instanceof ApiError ? `Sign-in refused: ${error.code} (${error.status})` : `Sign-in failed: ${String(error)}`,
+        ),
+    );
+  }, []);
+  return state;
+}
+
 export function App() {
   const announcements = useAnnouncements();
+  const refusedSignIn = useRefusedSignIn();
   const [presses, setPresses] = useState(0);
   return (
     <Stack gap={6}>
@@ -52,6 +68,7 @@ export function App() {
           </Button>
           <DataTable aria-label="Doors" columns={columns} rows={doors} rowKey={(door) => door.id} />
           <p data-testid="api-result">{announcements}</p>
+          <p data-testid="api-error">{refusedSignIn}</p>
         </Stack>
       </Card>
     </Stack>

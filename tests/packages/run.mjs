@@ -130,7 +130,7 @@ try {
   browser = await launchBrowser();
   const previewPort = await freePort();
   await step(
-    'consumer app built, in Chromium: Button, DataTable, DoorStatusBadge styled; api-client answer validated',
+    'consumer app built, in Chromium: Button, DataTable, DoorStatusBadge styled; api-client answer validated, error envelope read',
     async () => {
       const preview = start('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'], {
         cwd: app,
@@ -141,7 +141,7 @@ try {
       const screenshot = join(root, '.tmp/reports/consumer.png');
       mkdirSync(join(root, '.tmp/reports'), { recursive: true });
       const figures = await checkConsumerPage(browser, `http://127.0.0.1:${previewPort}/`, { screenshot });
-      return `button ${figures.button['background-color']}, badges ${figures.online['background-color']} / ${figures.offline['background-color']}, cell padding ${figures.cell['padding-left']}, ${figures.stylesheetRules} CSS rules; "${figures.api}"; screenshot ${screenshot}`;
+      return `button ${figures.button['background-color']}, badges ${figures.online['background-color']} / ${figures.offline['background-color']}, cell padding ${figures.cell['padding-left']}, ${figures.stylesheetRules} CSS rules; "${figures.api}", "${figures.apiError}"; screenshot ${screenshot}`;
     },
   );
 
@@ -154,7 +154,7 @@ try {
     stops.push(dev);
     await waitFor(`http://127.0.0.1:${devPort}/`, dev);
     const figures = await checkConsumerPage(browser, `http://127.0.0.1:${devPort}/`);
-    return `"${figures.api}"`;
+    return `"${figures.api}", "${figures.apiError}"`;
   });
   console.log('packages: all checks passed');
 } catch (error) {

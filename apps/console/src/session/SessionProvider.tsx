@@ -15,13 +15,18 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-/** Loads the signed-in user and derives the role the console works with. */
-async function loadUser(userId: number, accessToken: string): Promise<SignedInUser> {
+/**
+ * Loads the signed-in user and derives the role the console works with. The call also checks the stored session:
+ * the client renews an access token that is about to expire, and the server refuses one whose session was revoked.
+ */
+async function loadUser(userId: number): Promise<SignedInUser> {
   const user = await api.call(getUserById, { query: { id: userId } });
+  const session = tokenStore.get();
+  if (!session) throw new Error('Session ended');
   const role = deriveRole({
     isAdmin: user.isAdmin,
     clientId: user.clientId,
-    isSystemAdminClaim: accessTokenClaims(accessToken)?.IsSystemAdmin ?? null,
+    isSystemAdminClaim: accessTokenClaims(session.accessToken)?.IsSystemAdmin ?? null,
     roleNames: user.roleNames,
   });
   return { ...user, role };
@@ -30,18 +35,12 @@ async function loadUser(userId: number, accessToken: string): Promise<SignedInUs
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(() => (tokenStore.get() ? { status: 'checking' } : { status: 'signed-out' }));
 
-  // A stored session is checked with the refresh call; failing that, the user signs in again.
+  // A stored session is checked by loading its user; failing that, the user signs in again.
   useEffect(() => {
     const stored = tokenStore.get();
     if (!stored) return;
     let cancelled = false;
-    api
-      .refresh()
-      .then(() => {
-        const session = tokenStore.get();
-        if (!session) throw new Error('Session ended');
-        return loadUser(session.userId, session.accessToken);
-      })
+    loadUser(stored.userId)
       .then((user) => !cancelled && setState({ status: 'signed-in', user }))
       .catch(() => {
         // A session that cannot be checked is over: the sign-in page must not send the user straight back.

@@ -102,3 +102,6 @@ export * from './components/RankedList/index.ts';
 export * from './components/TransactionsTable/index.ts';
 export * from './components/DoorEventsTable/index.ts';
 export * from './components/LocationEventsTable/index.ts';
+
+/** Loading helpers: run work once the browser is idle (what a first screen does not need at once). */
+export { whenIdle } from './lazy/whenIdle.ts';

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { hasBrowserSession } from '@velo/api-client';
-import { AuthLayout, LoginForm, type LoginFormValues } from '@velo/design-system';
+import { AuthLayout, LoginForm, whenIdle, type LoginFormValues } from '@velo/design-system';
 import { standardSignInError, type TwoFactorProvider } from '@velo/domain';
 import { replaceHashRoute, returnPath } from '../hashPath.ts';
-import { whenIdle } from '../whenIdle.ts';
 import type { PublicPageProps } from './publicPage.ts';
 
 const TwoFactorDialog = lazy(() => import('./TwoFactorStep.tsx'));

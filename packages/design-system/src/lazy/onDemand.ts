@@ -1,4 +1,5 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from './whenIdle.ts';
 
 /**
  * A component whose code is not in the first screen's bundle. `useOnDemand()` tells when to render `Component`
@@ -17,7 +18,7 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
         whenIdle(() => {
           void preload();
           setWanted((current) => current ?? 'idle');
-        }),
+        }, 1000),
       [],
     );
     return {
@@ -28,13 +29,4 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
     };
   }
   return { Component: lazy(() => preload().then((component) => ({ default: component }))), useOnDemand };
-}
-
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 1000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 100);
-  return () => clearTimeout(handle);
 }

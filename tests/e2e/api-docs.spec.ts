@@ -12,7 +12,7 @@ test('anyone reads the API docs: finds an endpoint by its service, opens its req
   await expect(service).toBeInViewport();
 
   const activate = service.getByRole('article', { name: 'POST /api/services/app/Location/Activate' });
-  await expect(activate).toContainText('Needs the permission to activate location');
+  await expect(activate).toContainText('Needs the permission "activate location"');
   const isActive = activate.getByText('isActive', { exact: true });
   await expect(isActive).toBeHidden();
   await activate.getByText('Request body').click();

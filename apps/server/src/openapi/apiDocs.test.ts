@@ -25,7 +25,7 @@ describe('the API docs', () => {
     const page = answer.body;
     expect(page).toContain('<h2 id="service-Location">Location</h2>');
     expect(page).toContain('<code class="path">/api/services/app/Location/Activate</code>');
-    expect(page).toContain('Needs the permission to activate location');
+    expect(page).toContain('Needs the permission &quot;activate location&quot;');
     expect(page).toContain('<code class="name">isActive</code>');
     expect(page).toContain(`<link rel="stylesheet" href="${docsPaths.stylesheet}">`);
     // The Content-Security-Policy allows no inline script or style: the page needs neither.

@@ -64,7 +64,7 @@ describe('the OpenAPI document', () => {
       expect(operation['x-permission'], route.url).toEqual(route.access.kind === 'allowed' ? route.access.permission : undefined);
       expect(operation.security, route.url).toEqual(route.access.kind === 'public' ? [] : [{ bearer: [] }]);
     }
-    expect(document.paths['/api/services/app/Location/Activate']!.post!.description).toContain('permission to activate location');
+    expect(document.paths['/api/services/app/Location/Activate']!.post!.description).toContain('permission "activate location"');
   });
 
   it('is valid OpenAPI 3.1, every $ref resolving', async () => {

@@ -195,7 +195,7 @@ function accessText(access: Access | undefined, endpoint: Endpoint): string {
   if (access.kind === 'public') return `Public: no sign-in needed.${demo}`;
   if (access.kind === 'signedIn') return `Any signed-in caller; what it sees is narrowed to its own tenant.${demo}`;
   const [action, resource] = access.permission;
-  return `Needs the permission to ${action} ${resource}.${demo}`;
+  return `Needs the permission "${action} ${resource}".${demo}`;
 }
 
 function errorsOf(access: Access | undefined, body: SchemaObject | undefined): ErrorResponse[] {

@@ -7,8 +7,8 @@ import {
   LinkButton,
   LocationTable,
   PageHeader,
+  RecordPickerPlaceholder,
   SearchField,
-  TextField,
   type LocationRow,
 } from '@velo/design-system';
 import { locationToastTimeoutMs, noLocationsYet, statusChanged } from '@velo/domain';
@@ -61,7 +61,7 @@ export default function LocationsPage() {
           Show all locations
         </Checkbox>
         {canFilterByClient && (
-          <Suspense fallback={<TextField label="Client" placeholder="All clients" isDisabled />}>
+          <Suspense fallback={<RecordPickerPlaceholder label="Client" placeholder="All clients" />}>
             <ClientPicker placeholder="All clients" value={client} onChange={(chosen) => list.setFilters({ client: chosen })} />
           </Suspense>
         )}

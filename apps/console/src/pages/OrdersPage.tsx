@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { getOrderList, orderListFields } from '@velo/api-client';
-import { Checkbox, FilterBar, PageHeader, SearchField, TextField } from '@velo/design-system';
+import { Checkbox, FilterBar, PageHeader, RecordPickerPlaceholder, SearchField } from '@velo/design-system';
 import { orderListPageSize, orderListPageSizeOptions } from '@velo/domain';
 import { useCan } from '../access/useCan.ts';
 import { orderFilterRule, orderFilters } from '../data/orders.ts';
@@ -31,7 +31,7 @@ export default function OrdersPage() {
       <PageHeader title="Orders" />
       <FilterBar label="Filter orders">
         {canFilterByLocation && (
-          <Suspense fallback={<TextField label="Location" placeholder="All locations" isDisabled />}>
+          <Suspense fallback={<RecordPickerPlaceholder label="Location" placeholder="All locations" />}>
             <LocationPicker
               placeholder="All locations"
               value={location}

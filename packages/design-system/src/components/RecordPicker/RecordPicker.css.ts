@@ -24,6 +24,8 @@ export const pickerBox = style(
 
 export const pickerInput = style(inComponentsLayer({ width: 0 }));
 
+export const pickerPlaceholder = style(inComponentsLayer({ minWidth: '240px' }));
+
 // The list, not the panel, scrolls: a virtualized list must be its own scroll box to know which rows are in view.
 // As wide as the field, and at least 320px for names and e-mail addresses: a longer one is cut short, its whole text in its title.
 export const popover = style([

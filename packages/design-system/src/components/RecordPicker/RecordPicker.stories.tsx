@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectDarkTheme } from '../../testing/theme.ts';
 import { virtualizeUnderVitest } from '../../testing/virtualizer.ts';
 import { RecordPicker, recordPickerVirtualizeAbove, type RecordPickerItem, type RecordPickerProps } from './RecordPicker.tsx';
+import { RecordPickerPlaceholder } from './RecordPickerPlaceholder.tsx';
 
 const clients: RecordPickerItem[] = [
   { id: 1, name: 'Oslo Kommune', description: 'post@oslo.kommune.no' },
@@ -434,5 +435,27 @@ export const ServerSearch: Story = {
       await userEvent.tab();
       await expect(input).toHaveValue('');
     });
+  },
+};
+
+/**
+ * While a page loads the picker lazily, `RecordPickerPlaceholder` holds its place: disabled, with the same label and
+ * placeholder, and as wide as the picker, so the filters beside it do not move when the picker arrives.
+ */
+export const Placeholder: Story = {
+  args: { placeholder: 'All clients' },
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 16 }}>
+      <RecordPickerPlaceholder label="Client" placeholder="All clients" />
+      <Picker {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const placeholder = within(canvasElement).getByRole('textbox', { name: 'Client' });
+    await expect(placeholder).toBeDisabled();
+    await expect(placeholder).toHaveAttribute('placeholder', 'All clients');
+    const pickerBox = comboBox(canvasElement).closest('[role="group"]');
+    await expect(pickerBox).not.toBeNull();
+    await expect(placeholder.getBoundingClientRect().width).toBe(pickerBox!.getBoundingClientRect().width);
   },
 };

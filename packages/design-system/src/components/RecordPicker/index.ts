@@ -1,1 +1,2 @@
 export * from './RecordPicker.tsx';
+export * from './RecordPickerPlaceholder.tsx';

@@ -9,43 +9,30 @@ import { openTestDatabase } from '../testing/testDatabase.ts';
 // hold what a GROUP BY of the orders by their door's location now and the UTC hour they were made in
 // says, no more rows and no fewer.
 
-const rollup = sql`select location_id as "locationId", to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as "hour",
-    orders, parked_orders as "parkedOrders", parked_seconds::text as "parkedSeconds", revenue::text as "revenue"
+// A rollup's sums, named as the sums from the orders below are.
+const rolledUp = sql`orders, parked_orders as "parkedOrders", parked_seconds::text as "parkedSeconds", revenue::text as "revenue"`;
+const utcHour = sql`to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const rollup = sql`select location_id as "locationId", ${utcHour} as "hour", ${rolledUp}
   from order_hourly_totals order by 1, 2`;
-const grouped = sql`select doors.location_id as "locationId",
-    to_char(date_trunc('hour', orders.creation_time at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS') as "hour",
-    count(*)::int as orders,
+// What each rollup must hold, summed from the orders themselves: the sums, then what they are grouped by.
+const sums = sql`count(*)::int as orders,
     (count(*) filter (where orders.used_from is not null and orders.used_to is not null))::int as "parkedOrders",
     coalesce(sum(round(extract(epoch from orders.used_to - orders.used_from))), 0)::bigint::text as "parkedSeconds",
-    coalesce(sum(paid.amount), 0)::numeric(14, 2)::text as "revenue"
-  from orders
-  join doors on doors.id = orders.door_id
-  left join (select order_id, sum(amount) as amount from payments where status = 1 group by 1) as paid on paid.order_id = orders.id
+    coalesce(sum(paid.amount), 0)::numeric(14, 2)::text as "revenue"`;
+const paidByOrder = sql`left join (select order_id, sum(amount) as amount from payments where status = 1 group by 1) as paid on paid.order_id = orders.id`;
+const utcHourOfOrder = sql`to_char(date_trunc('hour', orders.creation_time at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const grouped = sql`select doors.location_id as "locationId", ${utcHourOfOrder} as "hour", ${sums}
+  from orders join doors on doors.id = orders.door_id ${paidByOrder}
   group by 1, 2 order by 1, 2`;
 // order_hourly_totals_all: the same sums over every location, by hour.
-const rollupOfAll = sql`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as "hour",
-    orders, parked_orders as "parkedOrders", parked_seconds::text as "parkedSeconds", revenue::text as "revenue"
-  from order_hourly_totals_all order by 1`;
-const groupedByHour = sql`select to_char(date_trunc('hour', orders.creation_time at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS') as "hour",
-    count(*)::int as orders,
-    (count(*) filter (where orders.used_from is not null and orders.used_to is not null))::int as "parkedOrders",
-    coalesce(sum(round(extract(epoch from orders.used_to - orders.used_from))), 0)::bigint::text as "parkedSeconds",
-    coalesce(sum(paid.amount), 0)::numeric(14, 2)::text as "revenue"
-  from orders
-  left join (select order_id, sum(amount) as amount from payments where status = 1 group by 1) as paid on paid.order_id = orders.id
+const rollupOfAll = sql`select ${utcHour} as "hour", ${rolledUp} from order_hourly_totals_all order by 1`;
+const groupedByHour = sql`select ${utcHourOfOrder} as "hour", ${sums}
+  from orders ${paidByOrder}
   group by 1 order by 1`;
 // order_location_totals: the same sums by location, all time.
-const rollupOfLocations = sql`select location_id as "locationId",
-    orders, parked_orders as "parkedOrders", parked_seconds::text as "parkedSeconds", revenue::text as "revenue"
-  from order_location_totals order by 1`;
-const groupedByLocation = sql`select doors.location_id as "locationId",
-    count(*)::int as orders,
-    (count(*) filter (where orders.used_from is not null and orders.used_to is not null))::int as "parkedOrders",
-    coalesce(sum(round(extract(epoch from orders.used_to - orders.used_from))), 0)::bigint::text as "parkedSeconds",
-    coalesce(sum(paid.amount), 0)::numeric(14, 2)::text as "revenue"
-  from orders
-  join doors on doors.id = orders.door_id
-  left join (select order_id, sum(amount) as amount from payments where status = 1 group by 1) as paid on paid.order_id = orders.id
+const rollupOfLocations = sql`select location_id as "locationId", ${rolledUp} from order_location_totals order by 1`;
+const groupedByLocation = sql`select doors.location_id as "locationId", ${sums}
+  from orders join doors on doors.id = orders.door_id ${paidByOrder}
   group by 1 order by 1`;
 // A row's version: an update that writes the same values still makes a new one.
 const versions = sql`select location_id as "locationId", hour::text as "hour", xmin::text as "xmin", ctid::text as "ctid"

@@ -60,7 +60,7 @@ const pages: ConsolePage[] = [
 function RequireSession() {
   const { state } = useSession();
   const { pathname, search } = useLocation();
-  // The page's chunk comes while the session is checked (two calls), not after.
+  // The page's chunk comes while the session is checked (the user's call), not after.
   useEffect(() => {
     if (state.status === 'checking') void pageAt(pathname)?.page.load();
   }, [state.status, pathname]);

@@ -6,11 +6,15 @@ import { whenIdle } from './whenIdle.ts';
  * (inside a Suspense whose fallback looks like the closed control): once the browser is idle after the page has
  * drawn, or as soon as someone reaches for the placeholder (`want`, on hover, focus or press; `wantedByUser` then
  * says to open it once loaded, so a press on the placeholder is not lost). A component drawn only after a press
- * (a confirmation dialog) calls the hook for its idle preload alone.
+ * (a confirmation dialog) calls `usePreload()` instead: the code arrives when idle and nothing draws again.
  */
 export function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loading: Promise<ComponentType<Props>> | undefined;
   const preload = () => (loading ??= load());
+  /** Fetches the code once the browser is idle, without drawing anything again (for a dialog drawn only after a press). */
+  function usePreload() {
+    useEffect(() => whenIdle(() => void preload(), 1000), []);
+  }
   function useOnDemand() {
     const [wanted, setWanted] = useState<'idle' | 'user' | null>(null);
     useEffect(
@@ -28,5 +32,5 @@ export function onDemand<Props extends object>(load: () => Promise<ComponentType
       want: () => setWanted('user'),
     };
   }
-  return { Component: lazy(() => preload().then((component) => ({ default: component }))), useOnDemand };
+  return { Component: lazy(() => preload().then((component) => ({ default: component }))), useOnDemand, usePreload };
 }

@@ -114,7 +114,7 @@ export function LocationTable({
   ...table
 }: LocationTableProps) {
   const [statusRequest, setStatusRequest] = useState<StatusRequest | null>(null);
-  confirmDialog.useOnDemand();
+  confirmDialog.usePreload();
 
   const statusCell = (location: LocationRow) => (
     <StatusCell

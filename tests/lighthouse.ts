@@ -2,7 +2,6 @@
 // simulated throttling), against the built console served by the real server (demo data on a throwaway PGlite
 // folder). Prints a table and every miss of the budget (performance 95, LCP 1.5 s, TBT 100 ms, accessibility 100);
 // fails when a page misses it, or, for the gaps known today, the guard that keeps them from widening. `pnpm lighthouse`; `pnpm test` runs it alone, on the console its bundle budget step built.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { run, start, waitFor } from './processes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8282);
@@ -68,26 +68,6 @@ function consoleBuildIsCurrent(): boolean {
   }
   const sources = ['apps/console', 'packages/design-system/src', 'packages/api-client/src', 'packages/domain/src'];
   return sources.every((source) => newestChange(join(root, source)) <= builtAt);
-}
-
-function runToEnd(command: string, args: string[]) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    child.on('close', (status) => (status === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: exit ${status}`))));
-  });
-}
-
-async function waitForServer(server: ChildProcess) {
-  for (let waited = 0; waited < 240_000; waited += 500) {
-    if (server.exitCode !== null) throw new Error(`the server stopped with exit ${server.exitCode}`);
-    const answered = await fetch(`${origin}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer on ${origin} within 4 minutes`);
 }
 
 /** Signs in through the API and returns the session as the console keeps it in localStorage. */
@@ -198,19 +178,17 @@ async function auditJudged(chrome: LaunchedChrome, page: AuditedPage, formFactor
 }
 
 if (consoleBuildIsCurrent()) console.log('apps/console/dist is newer than its sources: audited as built');
-else await runToEnd('pnpm', ['--filter', '@velo/console', 'build']);
+else await run('pnpm', ['--filter', '@velo/console', 'build'], { cwd: root });
 
 const started = Date.now();
 const dataDir = mkdtempSync(join(tmpdir(), 'velo-lighthouse-'));
-const server = spawn('pnpm', ['--filter', '@velo/server', 'start'], {
+const server = start('pnpm', ['--filter', '@velo/server', 'start'], {
   cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  detached: true,
+  env: { PORT: String(port), HOST: '127.0.0.1', DEMO: '1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
 });
 let chrome: LaunchedChrome | undefined;
 try {
-  await waitForServer(server);
+  await waitFor(`${origin}/`, server, 240_000);
   console.log(`server with demo data up in ${Math.round((Date.now() - started) / 1000)} s`);
   chrome = await launch({
     chromePath: chromiumLaunchOptions.executablePath,
@@ -242,7 +220,6 @@ try {
   process.exitCode = failed ? 1 : 0;
 } finally {
   chrome?.kill();
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  await new Promise((resolve) => server.on('close', resolve));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { checkConsumerPage, launchBrowser } from './consumerPage.mjs';
 import { lazyDependencies } from './lazyDependencies.mjs';
-import { freePort, run, start, waitFor } from './process.mjs';
+import { freePort, run, start, waitFor } from '../processes.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const packages = ['domain', 'api-client', 'design-system'];

@@ -1,4 +1,5 @@
-// Small process helpers for the packages check: run a command to its end, start a server and wait for it.
+// Process helpers for the checks that start things (the packages check, Lighthouse): run a command to its end,
+// start a server and wait for it.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 

@@ -1,5 +1,18 @@
 import { demoPassword, expect, expectAccessible, signedIn, signIn, test } from './helpers.ts';
 
+test('the sign-in form is the first thing the page draws, with no loading step before it', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    Object.assign(window, { seen });
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"]')) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/#/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seen: { loading: boolean } }).seen.loading)).toBe(false);
+});
+
 test('a wrong password shows the server message and stays on /login', async ({ page }) => {
   await signIn(page, 'admin', 'not-the-password');
   await expect(page.getByRole('alert')).toContainText('Invalid user name or password');

@@ -4,8 +4,10 @@ import { LoadingState } from '@velo/design-system';
 import { ThemeProvider } from '../theme.tsx';
 import { useHashRoute } from './useHashRoute.ts';
 import { invitePathPrefix } from '../hashPath.ts';
+import LoginPage from './LoginPage.tsx';
 
-const LoginPage = lazy(() => import('./LoginPage.tsx'));
+// The sign-in page comes with this app, so it draws at once: a lazy page would first show "Loading" and React holds back
+// what replaces a fallback for 300 ms. The pages reached from it load when opened.
 const TermsPage = lazy(() => import('./TermsPage.tsx'));
 const ResetPasswordPage = lazy(() => import('./ResetPasswordPage.tsx'));
 const InvitePage = lazy(() => import('./InvitePage.tsx'));

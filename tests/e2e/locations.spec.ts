@@ -37,6 +37,22 @@ test('admin sees the seeded locations, ten a page, with the client filter', asyn
   await expect(page).toHaveURL(new RegExp(`#/locations/${last.id}$`));
 });
 
+test("opened by its address, the list asks for its rows without waiting for the client filter's code", async ({ page }) => {
+  await signedIn(page, 'admin');
+  await page.goto('/#/locations');
+  await expect(rows(page)).toHaveCount(10);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const call = /\/api\/services\/app\/(Location\/GetList|Client\/GetAll)\b/.exec(request.url())?.[1];
+    if (call) calls.push(call);
+  });
+
+  await page.reload();
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.getByRole('combobox', { name: 'Client' })).toBeVisible();
+  expect(calls).toEqual(['Location/GetList', 'Client/GetAll']);
+});
+
 test("the client filter, typed and chosen, lists that client's locations; cleared, every client's again", async ({
   page,
   request,

@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { matchPath, Outlet, Route, Routes, useLocation } from 'react-router';
 import { LoadingState } from '@velo/design-system';
 import { isPublicPath, replaceHashRoute, signInRoute } from './hashPath.ts';
@@ -6,6 +6,7 @@ import { useSession } from './session/SessionProvider.tsx';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 import { LinksFollowTheRouter } from './routing/LinksFollowTheRouter.tsx';
 import { GatedPage, type LazyPage } from './routing/GatedPage.tsx';
+import { loadablePage } from './routing/loadablePage.tsx';
 
 /** A page of the console and where it lives. */
 interface ConsolePage extends LazyPage {
@@ -14,60 +15,67 @@ interface ConsolePage extends LazyPage {
   page: LazyPage['page'] & { load(): Promise<unknown> };
 }
 
-/** A page loaded when first visited, whose chunk `load` can fetch ahead. */
-const lazyPage = (load: () => Promise<{ default: ComponentType }>) => Object.assign(lazy(load), { load });
-
 /** The console's pages (hash routes), each loaded when first visited; the public pages are in public/. */
 const pages: ConsolePage[] = [
-  { page: lazyPage(() => import('./pages/home/HomePage.tsx')) },
-  { path: 'locations', page: lazyPage(() => import('./pages/LocationsPage.tsx')), needs: ['list', 'location'] },
+  { page: loadablePage(() => import('./pages/home/HomePage.tsx')) },
+  { path: 'locations', page: loadablePage(() => import('./pages/LocationsPage.tsx')), needs: ['list', 'location'] },
   {
     path: 'locations/create',
-    page: lazyPage(() => import('./pages/location/LocationCreatePage.tsx')),
+    page: loadablePage(() => import('./pages/location/LocationCreatePage.tsx')),
     needs: ['create', 'location'],
   },
-  { path: 'locations/:id/*', page: lazyPage(() => import('./pages/location/LocationPage.tsx')), needs: ['view', 'location'] },
-  { path: 'orders', page: lazyPage(() => import('./pages/OrdersPage.tsx')), needs: ['list', 'order'] },
-  { path: 'orders/:id/show/*', page: lazyPage(() => import('./pages/order/OrderPage.tsx')), needs: ['view', 'order'] },
-  { path: 'support', page: lazyPage(() => import('./pages/support/SupportPage.tsx')), needs: ['view', 'support'] },
-  { path: 'events', page: lazyPage(() => import('./pages/events/EventsPage.tsx')), needs: ['list', 'event'] },
-  { path: 'doors/:id', page: lazyPage(() => import('./pages/DoorPage.tsx')), needs: ['edit', 'door'] },
+  { path: 'locations/:id/*', page: loadablePage(() => import('./pages/location/LocationPage.tsx')), needs: ['view', 'location'] },
+  { path: 'orders', page: loadablePage(() => import('./pages/OrdersPage.tsx')), needs: ['list', 'order'] },
+  { path: 'orders/:id/show/*', page: loadablePage(() => import('./pages/order/OrderPage.tsx')), needs: ['view', 'order'] },
+  { path: 'support', page: loadablePage(() => import('./pages/support/SupportPage.tsx')), needs: ['view', 'support'] },
+  { path: 'events', page: loadablePage(() => import('./pages/events/EventsPage.tsx')), needs: ['list', 'event'] },
+  { path: 'doors/:id', page: loadablePage(() => import('./pages/DoorPage.tsx')), needs: ['edit', 'door'] },
   // A section's pages each declare what they need; its entry here only loads them.
-  { path: 'diagnostic/*', page: lazyPage(() => import('./pages/diagnostics/DiagnosticRoutes.tsx')) },
-  { path: 'modules/*', page: lazyPage(() => import('./pages/modules/ModuleRoutes.tsx')) },
-  { path: 'items/*', page: lazyPage(() => import('./pages/items/ItemRoutes.tsx')) },
-  { path: 'users/*', page: lazyPage(() => import('./pages/users/UserRoutes.tsx')) },
-  { path: 'user-groups/*', page: lazyPage(() => import('./pages/groups/GroupRoutes.tsx')) },
-  { path: 'clients/*', page: lazyPage(() => import('./pages/clients/ClientRoutes.tsx')) },
-  { path: 'message-templates/*', page: lazyPage(() => import('./pages/messageTemplates/MessageTemplateRoutes.tsx')) },
-  { path: 'announcements/*', page: lazyPage(() => import('./pages/announcements/AnnouncementRoutes.tsx')) },
-  { path: 'client-info/*', page: lazyPage(() => import('./pages/clientInfo/ClientInfoPage.tsx')), needs: ['view', 'clientInfo'] },
+  { path: 'diagnostic/*', page: loadablePage(() => import('./pages/diagnostics/DiagnosticRoutes.tsx')) },
+  { path: 'modules/*', page: loadablePage(() => import('./pages/modules/ModuleRoutes.tsx')) },
+  { path: 'items/*', page: loadablePage(() => import('./pages/items/ItemRoutes.tsx')) },
+  { path: 'users/*', page: loadablePage(() => import('./pages/users/UserRoutes.tsx')) },
+  { path: 'user-groups/*', page: loadablePage(() => import('./pages/groups/GroupRoutes.tsx')) },
+  { path: 'clients/*', page: loadablePage(() => import('./pages/clients/ClientRoutes.tsx')) },
+  { path: 'message-templates/*', page: loadablePage(() => import('./pages/messageTemplates/MessageTemplateRoutes.tsx')) },
+  { path: 'announcements/*', page: loadablePage(() => import('./pages/announcements/AnnouncementRoutes.tsx')) },
+  {
+    path: 'client-info/*',
+    page: loadablePage(() => import('./pages/clientInfo/ClientInfoPage.tsx')),
+    needs: ['view', 'clientInfo'],
+  },
   {
     path: 'terms-and-conditions',
-    page: lazyPage(() => import('./pages/terms/TermsAndConditionsPage.tsx')),
+    page: loadablePage(() => import('./pages/terms/TermsAndConditionsPage.tsx')),
     needs: ['edit', 'terms'],
   },
-  { path: 'settings', page: lazyPage(() => import('./pages/settings/SettingsPage.tsx')), needs: ['view', 'settings'] },
+  { path: 'settings', page: loadablePage(() => import('./pages/settings/SettingsPage.tsx')), needs: ['view', 'settings'] },
   {
     path: 'configuration',
-    page: lazyPage(() => import('./pages/configuration/ConfigurationPage.tsx')),
+    page: loadablePage(() => import('./pages/configuration/ConfigurationPage.tsx')),
     needs: ['view', 'configuration'],
   },
-  { path: '*', page: lazyPage(() => import('./pages/NotAvailablePage.tsx')) },
+  { path: '*', page: loadablePage(() => import('./pages/NotAvailablePage.tsx')) },
 ];
 
 /** Only a signed-in user gets past this; others go to sign in and come back after. */
 function RequireSession() {
   const { state } = useSession();
   const { pathname, search } = useLocation();
-  // The page's chunk comes while the session is checked (the user's call), not after.
+  const [openedOn] = useState(pathname);
+  const [firstPageLoaded, setFirstPageLoaded] = useState(false);
+  // The first page's chunk comes while the session is checked (the user's call), not after; the frame then draws
+  // with the page (see loadablePage), in a transition: in slices the browser can answer between, not one long task.
   useEffect(() => {
-    if (state.status === 'checking') void pageAt(pathname)?.page.load();
-  }, [state.status, pathname]);
+    void pageAt(openedOn)
+      ?.page.load()
+      .finally(() => startTransition(() => setFirstPageLoaded(true)));
+  }, [openedOn]);
   // A public address belongs to the public app, which takes the page over: nothing to draw or redirect here.
   if (isPublicPath(pathname)) return null;
-  if (state.status === 'checking') return <LoadingState label="Checking your session" />;
   if (state.status === 'signed-out') return <SignInFirst from={pathname + search} />;
+  if (state.status === 'checking') return <LoadingState label="Checking your session" />;
+  if (!firstPageLoaded) return <LoadingState label="Loading the page" />;
   return <Outlet />;
 }
 

@@ -1,11 +1,11 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { LoadingState } from '@velo/design-system';
 import type { Permission } from '@velo/domain';
 import { AccessGate } from '../access/AccessGate.tsx';
 
 /** A page of the console: its lazily loaded module and what a user needs to see it. */
 export interface LazyPage {
-  page: LazyExoticComponent<ComponentType>;
+  page: ComponentType;
   needs?: Permission;
 }
 

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { accessTokenClaims, getUserById, type User } from '@velo/api-client';
 import { deriveRole, type Role } from '@velo/domain';
 import { api, onSessionEnded, tokenStore } from '../api.ts';
@@ -41,7 +41,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!stored) return;
     let cancelled = false;
     loadUser(stored.userId)
-      .then((user) => !cancelled && setState({ status: 'signed-in', user }))
+      // The console then draws in a transition: in slices the browser can answer between, not one long task.
+      .then((user) => !cancelled && startTransition(() => setState({ status: 'signed-in', user })))
       .catch(() => {
         // A session that cannot be checked is over: the sign-in page must not send the user straight back.
         tokenStore.set(null);

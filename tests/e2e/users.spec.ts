@@ -110,9 +110,21 @@ test('admin suspends a user with a reason, who then cannot sign in, and activate
   await page.getByRole('button', { name: 'Activate' }).click();
   const activate = page.getByRole('dialog', { name: `Activate ${person.name} ${person.surname}` });
   await activate.getByRole('textbox', { name: 'Reason' }).fill('Back from leave');
+  // The dialog keeps its action while it closes, though the user's record it was opened on changes.
+  await page.evaluate(() => {
+    const titles = new Set<string>();
+    Object.assign(window, { dialogTitles: titles });
+    new MutationObserver(() => {
+      for (const dialog of document.querySelectorAll('[role="dialog"]'))
+        titles.add(dialog.getAttribute('aria-label') ?? dialog.querySelector('h2')?.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await activate.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('Status successfully changed')).toBeVisible();
+  await expect(activate).toBeHidden();
   await expect(page.getByRole('button', { name: 'Suspend' })).toBeVisible();
+  const titles = await page.evaluate(() => [...(window as unknown as { dialogTitles: Set<string> }).dialogTitles]);
+  expect(titles).not.toContain(`Suspend ${person.name} ${person.surname}`);
   expect((await callApi<User>(request, 'admin', 'GET', `User/Get?id=${id}`)).result).toMatchObject({
     suspended: false,
     suspensionReason: 'Back from leave',

@@ -14,6 +14,9 @@ export function UserActions({ user, onDeleted }: { user: User; onDeleted: () => 
   const can = useCan();
   const isSelf = useSignedInUser().id === user.id;
   const [dialog, setDialog] = useState<'suspend' | 'sms' | null>(null);
+  // What the dialog was opened to do: the user's record, asked again once it is done, must not turn a closing
+  // "Activate" dialog into "Suspend".
+  const [suspension, setSuspension] = useState(!user.suspended);
   const suspend = useAction(suspendUser, { success: statusChanged, revalidates });
   const send = useAction(sendSmsMessage, { success: messageSentToUser, revalidates: [] });
   const deletion = useUserDelete(onDeleted);
@@ -29,7 +32,13 @@ export function UserActions({ user, onDeleted }: { user: User; onDeleted: () => 
   return (
     <Inline gap={3}>
       {can(['activate', 'user']) && !isSelf && (
-        <Button variant={user.suspended ? 'primary' : 'secondary'} onPress={() => setDialog('suspend')}>
+        <Button
+          variant={user.suspended ? 'primary' : 'secondary'}
+          onPress={() => {
+            setSuspension(!user.suspended);
+            setDialog('suspend');
+          }}
+        >
           {user.suspended ? 'Activate' : 'Suspend'}
         </Button>
       )}
@@ -47,10 +56,8 @@ export function UserActions({ user, onDeleted }: { user: User; onDeleted: () => 
         isOpen={dialog === 'suspend'}
         onOpenChange={(open) => !open && close()}
         userName={name}
-        isSuspended={user.suspended}
-        onConfirm={async (reason) =>
-          done(await suspend({ body: { userId: user.id, suspension: !user.suspended, message: reason } }))
-        }
+        isSuspended={!suspension}
+        onConfirm={async (reason) => done(await suspend({ body: { userId: user.id, suspension, message: reason } }))}
       />
       <SmsDialog
         isOpen={dialog === 'sms'}

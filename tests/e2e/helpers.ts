@@ -119,3 +119,21 @@ const pagerNumber = new Intl.NumberFormat('en-GB');
 /** What a table's pager reads for the rows from `first` on, `size` a page, of `total`: "31–60 of 2,500". */
 export const pagerRange = (first: number, total: number, size: number) =>
   `${pagerNumber.format(first)}–${pagerNumber.format(Math.min(first + size - 1, total))} of ${pagerNumber.format(total)}`;
+
+/**
+ * Records the loading steps the page shows from here on (the text of each status that appears: "Loading the page"),
+ * and returns what it saw so far.
+ */
+export async function watchLoadingSteps(page: Page): Promise<() => Promise<string[]>> {
+  const watch = () => {
+    const seen = new Set<string>();
+    Object.assign(window, { loadingSteps: seen });
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role="status"]'))
+        if (status.textContent?.startsWith('Loading')) seen.add(status.textContent);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  };
+  await page.addInitScript(watch);
+  await page.evaluate(watch);
+  return () => page.evaluate(() => [...(window as unknown as { loadingSteps: Set<string> }).loadingSteps]);
+}

@@ -1,16 +1,10 @@
-import { demoPassword, expect, expectAccessible, signedIn, signIn, test } from './helpers.ts';
+import { demoPassword, expect, expectAccessible, signedIn, signIn, test, watchLoadingSteps } from './helpers.ts';
 
 test('the sign-in form is the first thing the page draws, with no loading step before it', async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen = { loading: false };
-    Object.assign(window, { seen });
-    new MutationObserver(() => {
-      if (document.querySelector('[role="status"]')) seen.loading = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const loadingSteps = await watchLoadingSteps(page);
   await page.goto('/#/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { seen: { loading: boolean } }).seen.loading)).toBe(false);
+  expect(await loadingSteps()).toEqual([]);
 });
 
 test('a wrong password shows the server message and stays on /login', async ({ page }) => {

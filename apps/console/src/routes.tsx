@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { matchPath, Outlet, Route, Routes, useLocation } from 'react-router';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { LoadingState } from '@velo/design-system';
 import { isPublicPath, replaceHashRoute, signInRoute } from './hashPath.ts';
 import { useSession } from './session/SessionProvider.tsx';
@@ -7,12 +7,14 @@ import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 import { LinksFollowTheRouter } from './routing/LinksFollowTheRouter.tsx';
 import { GatedPage, type LazyPage } from './routing/GatedPage.tsx';
 import { loadablePage } from './routing/loadablePage.tsx';
+import { loadPageAt, type LoadableRoute } from './routing/loadPageAt.ts';
+import { useLoadAheadOnIntent } from './routing/useLoadAheadOnIntent.ts';
 
 /** A page of the console and where it lives. */
-interface ConsolePage extends LazyPage {
+interface ConsolePage extends LazyPage, LoadableRoute {
   /** Below the console's root; `undefined` is the home page. */
   path?: string;
-  page: LazyPage['page'] & { load(): Promise<unknown> };
+  page: LazyPage['page'] & LoadableRoute['page'];
 }
 
 /** The console's pages (hash routes), each loaded when first visited; the public pages are in public/. */
@@ -67,9 +69,7 @@ function RequireSession() {
   // The first page's chunk comes while the session is checked (the user's call), not after; the frame then draws
   // with the page (see loadablePage), in a transition: in slices the browser can answer between, not one long task.
   useEffect(() => {
-    void pageAt(openedOn)
-      ?.page.load()
-      .finally(() => startTransition(() => setFirstPageLoaded(true)));
+    void loadConsolePageAt(openedOn).finally(() => startTransition(() => setFirstPageLoaded(true)));
   }, [openedOn]);
   // A public address belongs to the public app, which takes the page over: nothing to draw or redirect here.
   if (isPublicPath(pathname)) return null;
@@ -79,9 +79,8 @@ function RequireSession() {
   return <Outlet />;
 }
 
-function pageAt(pathname: string): ConsolePage | undefined {
-  return pages.find(({ path }) => matchPath({ path: `/${path ?? ''}`, end: true }, pathname));
-}
+/** Fetches the code of the console's page at `pathname`, and of the section's page or the tab it names. */
+const loadConsolePageAt = (pathname: string) => loadPageAt(pages, pathname);
 
 /** Hands the page to the public app's sign-in, which comes back to `from` once signed in. */
 function SignInFirst({ from }: { from: string }) {
@@ -96,6 +95,7 @@ function pageRoute({ path, page, needs }: ConsolePage) {
 
 /** The signed-in console's routes, inside the hash router `ConsoleApp` provides. */
 export function ConsoleRoutes() {
+  useLoadAheadOnIntent(loadConsolePageAt);
   return (
     <LinksFollowTheRouter>
       <Routes>

@@ -1,10 +1,12 @@
 import { Route, Routes } from 'react-router';
 import { EmptyState, LinkButton } from '@velo/design-system';
 import { GatedPage, type LazyPage } from './GatedPage.tsx';
+import type { LoadablePage } from './loadablePage.tsx';
 
 export interface SectionPage extends LazyPage {
   /** Below the section's path; '' is the section's own page. */
   path: string;
+  page: LoadablePage;
 }
 
 interface SectionRoutesProps {

@@ -18,4 +18,17 @@ describe('loadablePage', () => {
   test('a page not fetched yet shows the fallback while it loads', () => {
     expect(drawn(loadablePage(pageModule))).toContain('Loading the page');
   });
+
+  test('fetches its code once, and again after a failure', async () => {
+    let fetches = 0;
+    const Page = loadablePage(async () => {
+      fetches += 1;
+      if (fetches === 1) throw new Error('offline');
+      return pageModule();
+    });
+    await expect(Page.load()).rejects.toThrow('offline');
+    await Page.load();
+    await Page.load();
+    expect(fetches).toBe(2);
+  });
 });

@@ -7,6 +7,9 @@ import { useSignedInUser } from '../../session/SessionProvider.tsx';
 import { clientTabHref } from '../clients/clientTabs.ts';
 import { clientInfoTabs } from './clientInfoTabs.ts';
 
+/** The tabs load ahead with the page when a link to one of them is pointed at. */
+export { clientInfoTabs as subpages } from './clientInfoTabs.ts';
+
 /**
  * /client-info/{tab}: the signed-in client administrator's own client. Whoever has no client of their
  * own (a system admin, who manages clients on /clients) has nothing to show here: the access-denied view.

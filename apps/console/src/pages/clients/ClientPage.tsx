@@ -6,6 +6,9 @@ import { RecordNotLoaded, RouteTabs } from '../../layout/RecordPage.tsx';
 import { useClientDelete } from './ClientDelete.tsx';
 import { clientTabHref, clientTabs } from './clientTabs.ts';
 
+/** The tabs load ahead with the page when a link to one of them is pointed at. */
+export { clientTabs as subpages } from './clientTabs.ts';
+
 const backToClients = (
   <LinkButton variant="secondary" href="/clients">
     Back to clients

@@ -1,13 +1,13 @@
-import { lazy } from 'react';
+import { loadablePage } from '../../routing/loadablePage.tsx';
 import { SectionRoutes, type SectionPage } from '../../routing/SectionRoutes.tsx';
 
-const pages: SectionPage[] = [
-  { path: '', page: lazy(() => import('./ClientsPage.tsx')), needs: ['list', 'client'] },
-  { path: 'create', page: lazy(() => import('./ClientCreatePage.tsx')), needs: ['create', 'client'] },
-  { path: ':id/*', page: lazy(() => import('./ClientPage.tsx')), needs: ['edit', 'client'] },
+export const subpages: SectionPage[] = [
+  { path: '', page: loadablePage(() => import('./ClientsPage.tsx')), needs: ['list', 'client'] },
+  { path: 'create', page: loadablePage(() => import('./ClientCreatePage.tsx')), needs: ['create', 'client'] },
+  { path: ':id/*', page: loadablePage(() => import('./ClientPage.tsx')), needs: ['edit', 'client'] },
 ];
 
 /** /clients, /clients/create, /clients/{id}/… */
 export default function ClientRoutes() {
-  return <SectionRoutes pages={pages} back={{ href: '/clients', label: 'Back to clients' }} />;
+  return <SectionRoutes pages={subpages} back={{ href: '/clients', label: 'Back to clients' }} />;
 }

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { loadablePage } from '../../routing/loadablePage.tsx';
 import { SectionRoutes, type SectionPage } from '../../routing/SectionRoutes.tsx';
 
-const pages: SectionPage[] = [
-  { path: '', page: lazy(() => import('./DiagnosticsPage.tsx')), needs: ['list', 'diagnostic'] },
-  { path: ':id/show', page: lazy(() => import('./DoorDiagnosticsPage.tsx')), needs: ['view', 'doorDiagnostics'] },
+export const subpages: SectionPage[] = [
+  { path: '', page: loadablePage(() => import('./DiagnosticsPage.tsx')), needs: ['list', 'diagnostic'] },
+  { path: ':id/show', page: loadablePage(() => import('./DoorDiagnosticsPage.tsx')), needs: ['view', 'doorDiagnostics'] },
 ];
 
 /** /diagnostic, /diagnostic/{id}/show. */
 export default function DiagnosticRoutes() {
-  return <SectionRoutes pages={pages} back={{ href: '/diagnostic', label: 'Back to diagnostics' }} />;
+  return <SectionRoutes pages={subpages} back={{ href: '/diagnostic', label: 'Back to diagnostics' }} />;
 }

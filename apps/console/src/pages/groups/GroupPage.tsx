@@ -7,6 +7,9 @@ import { RecordNotLoaded, RouteTabs } from '../../layout/RecordPage.tsx';
 import { useGroupDelete } from './GroupDelete.tsx';
 import { groupTabHref, groupTabs } from './groupTabs.ts';
 
+/** The tabs load ahead with the page when a link to one of them is pointed at. */
+export { groupTabs as subpages } from './groupTabs.ts';
+
 const backToGroups = (
   <LinkButton variant="secondary" href="/user-groups">
     Back to groups

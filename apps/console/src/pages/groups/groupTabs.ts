@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadablePage, type LoadablePage } from '../../routing/loadablePage.tsx';
 import type { GroupTabProps } from './groupTabProps.ts';
 
 /** A tab of the group page: its address below `/user-groups/{id}`. */
@@ -6,12 +6,12 @@ export interface GroupTab {
   label: string;
   /** '' for Details, the page's own address. */
   path: string;
-  page: LazyExoticComponent<ComponentType<GroupTabProps>>;
+  page: LoadablePage<GroupTabProps>;
 }
 
 export const groupTabs: GroupTab[] = [
-  { label: 'Details', path: '', page: lazy(() => import('./GroupDetailsTab.tsx')) },
-  { label: 'Users', path: 'users', page: lazy(() => import('./GroupUsersTab.tsx')) },
+  { label: 'Details', path: '', page: loadablePage(() => import('./GroupDetailsTab.tsx')) },
+  { label: 'Users', path: 'users', page: loadablePage(() => import('./GroupUsersTab.tsx')) },
 ];
 
 export const groupTabHref = (groupId: number, tab: Pick<GroupTab, 'path'>) =>

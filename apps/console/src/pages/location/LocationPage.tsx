@@ -7,6 +7,9 @@ import { RecordNotLoaded, RouteTabs } from '../../layout/RecordPage.tsx';
 import { LocationDelete } from './LocationDelete.tsx';
 import { locationTabHref, locationTabs } from './locationTabs.ts';
 
+/** The tabs load ahead with the page when a link to one of them is pointed at. */
+export { locationTabs as subpages } from './locationTabs.ts';
+
 const backToLocations = (
   <LinkButton variant="secondary" href="/locations">
     Back to locations

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadablePage, type LoadablePage } from '../../routing/loadablePage.tsx';
 import type { Permission } from '@velo/domain';
 import type { LocationTabProps } from './locationTabProps.ts';
 
@@ -8,7 +8,7 @@ export interface LocationTab {
   /** '' for the Summary, the page's own address. */
   path: string;
   needs: Permission;
-  page: LazyExoticComponent<ComponentType<LocationTabProps>>;
+  page: LoadablePage<LocationTabProps>;
 }
 
 /**
@@ -17,17 +17,27 @@ export interface LocationTab {
  * to use only as administrators.
  */
 export const locationTabs: LocationTab[] = [
-  { label: 'Summary', path: '', needs: ['edit', 'location'], page: lazy(() => import('./LocationSummaryTab.tsx')) },
-  { label: 'Details', path: 'details', needs: ['edit', 'location'], page: lazy(() => import('./LocationDetailsTab.tsx')) },
+  { label: 'Summary', path: '', needs: ['edit', 'location'], page: loadablePage(() => import('./LocationSummaryTab.tsx')) },
+  {
+    label: 'Details',
+    path: 'details',
+    needs: ['edit', 'location'],
+    page: loadablePage(() => import('./LocationDetailsTab.tsx')),
+  },
   {
     label: 'Access Control',
     path: 'access-control',
     needs: ['view', 'locationAccessControl'],
-    page: lazy(() => import('./LocationAccessControlTab.tsx')),
+    page: loadablePage(() => import('./LocationAccessControlTab.tsx')),
   },
-  { label: 'Pricing', path: 'pricing', needs: ['edit', 'locationPricing'], page: lazy(() => import('./LocationPricingTab.tsx')) },
-  { label: 'Doors', path: 'doors', needs: ['list', 'door'], page: lazy(() => import('./LocationDoorsTab.tsx')) },
-  { label: 'Orders', path: 'orders', needs: ['edit', 'location'], page: lazy(() => import('./LocationOrdersTab.tsx')) },
+  {
+    label: 'Pricing',
+    path: 'pricing',
+    needs: ['edit', 'locationPricing'],
+    page: loadablePage(() => import('./LocationPricingTab.tsx')),
+  },
+  { label: 'Doors', path: 'doors', needs: ['list', 'door'], page: loadablePage(() => import('./LocationDoorsTab.tsx')) },
+  { label: 'Orders', path: 'orders', needs: ['edit', 'location'], page: loadablePage(() => import('./LocationOrdersTab.tsx')) },
 ];
 
 export const locationTabHref = (locationId: number, tab: Pick<LocationTab, 'path'>) =>

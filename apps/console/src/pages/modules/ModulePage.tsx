@@ -6,6 +6,9 @@ import { RecordNotLoaded, RouteTabs } from '../../layout/RecordPage.tsx';
 import { ModuleDelete } from './ModuleDelete.tsx';
 import { moduleTabHref, moduleTabs } from './moduleTabs.ts';
 
+/** The tabs load ahead with the page when a link to one of them is pointed at. */
+export { moduleTabs as subpages } from './moduleTabs.ts';
+
 const backToModules = (
   <LinkButton variant="secondary" href="/modules">
     Back to modules

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadablePage, type LoadablePage } from '../../routing/loadablePage.tsx';
 import type { ModuleTabProps } from './moduleTabProps.ts';
 
 /** A tab of the module page: its address below `/modules/{id}`. */
@@ -6,12 +6,12 @@ export interface ModuleTab {
   label: string;
   /** '' for Details, the page's own address. */
   path: string;
-  page: LazyExoticComponent<ComponentType<ModuleTabProps>>;
+  page: LoadablePage<ModuleTabProps>;
 }
 
 export const moduleTabs: ModuleTab[] = [
-  { label: 'Details', path: '', page: lazy(() => import('./ModuleDetailsTab.tsx')) },
-  { label: 'Door Components', path: 'items', page: lazy(() => import('./ModuleItemsTab.tsx')) },
+  { label: 'Details', path: '', page: loadablePage(() => import('./ModuleDetailsTab.tsx')) },
+  { label: 'Door Components', path: 'items', page: loadablePage(() => import('./ModuleItemsTab.tsx')) },
 ];
 
 export const moduleTabHref = (moduleId: number, tab: Pick<ModuleTab, 'path'>) =>

@@ -7,6 +7,9 @@ import { RecordNotLoaded, RouteTabs } from '../../layout/RecordPage.tsx';
 import { UserActions } from './UserActions.tsx';
 import { tabsOf, userTabHref, userTabs } from './userTabs.ts';
 
+/** The tabs load ahead with the page when a link to one of them is pointed at. */
+export { userTabs as subpages } from './userTabs.ts';
+
 const backToUsers = (
   <LinkButton variant="secondary" href="/users">
     Back to users

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadablePage, type LoadablePage } from '../../routing/loadablePage.tsx';
 import type { User } from '@velo/api-client';
 import type { UserTabProps } from './userTabProps.ts';
 
@@ -7,23 +7,28 @@ export interface UserTab {
   label: string;
   /** '' for User Details, the page's own address. */
   path: string;
-  page: LazyExoticComponent<ComponentType<UserTabProps>>;
+  page: LoadablePage<UserTabProps>;
   /** Only for end users (not staff). */
   endUsersOnly: boolean;
 }
 
 export const userTabs: UserTab[] = [
-  { label: 'User Details', path: '', page: lazy(() => import('./UserDetailsTab.tsx')), endUsersOnly: false },
-  { label: 'Orders', path: 'orders', page: lazy(() => import('./UserOrdersTab.tsx')), endUsersOnly: true },
-  { label: 'User Groups', path: 'user-groups', page: lazy(() => import('./UserGroupsTab.tsx')), endUsersOnly: true },
+  { label: 'User Details', path: '', page: loadablePage(() => import('./UserDetailsTab.tsx')), endUsersOnly: false },
+  { label: 'Orders', path: 'orders', page: loadablePage(() => import('./UserOrdersTab.tsx')), endUsersOnly: true },
+  { label: 'User Groups', path: 'user-groups', page: loadablePage(() => import('./UserGroupsTab.tsx')), endUsersOnly: true },
   {
     label: 'Payment Options',
     path: 'payment-options',
-    page: lazy(() => import('./UserPaymentOptionsTab.tsx')),
+    page: loadablePage(() => import('./UserPaymentOptionsTab.tsx')),
     endUsersOnly: true,
   },
-  { label: 'Access Log', path: 'access-log', page: lazy(() => import('./UserAccessLogTab.tsx')), endUsersOnly: true },
-  { label: 'Message Logs', path: 'message-logs', page: lazy(() => import('./UserMessageLogsTab.tsx')), endUsersOnly: true },
+  { label: 'Access Log', path: 'access-log', page: loadablePage(() => import('./UserAccessLogTab.tsx')), endUsersOnly: true },
+  {
+    label: 'Message Logs',
+    path: 'message-logs',
+    page: loadablePage(() => import('./UserMessageLogsTab.tsx')),
+    endUsersOnly: true,
+  },
 ];
 
 /** The tabs a user's page has: User Details alone for staff. */

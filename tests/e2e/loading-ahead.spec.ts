@@ -37,3 +37,18 @@ test("a record's tab pointed at opens at once, and an address of a tab draws it 
   await expect(page.getByRole('tabpanel')).toBeVisible();
   expect(await loadingSteps()).not.toContain('Loading Pricing');
 });
+
+test('the sign-in page fetches the code signing in needs only once it has drawn, not in competition with it', async ({
+  page,
+}) => {
+  const fetchedAhead = page.waitForResponse(/\/assets\/signInCalls-[\w-]+\.js$/);
+  await page.goto('/#/login');
+  await fetchedAhead;
+
+  const { painted, fetched } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    fetched:
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes('/signInCalls-'))?.startTime ?? Number.NaN,
+  }));
+  expect(fetched).toBeGreaterThan(painted);
+});

@@ -126,7 +126,7 @@ async function audit(chrome: LaunchedChrome, page: AuditedPage, formFactor: Form
   if (!result) throw new Error(`Lighthouse gave no result for ${page.name} (${formFactor})`);
   const { lhr } = result;
   if (reportsDir) writeFileSync(join(reportsDir, `lighthouse-${page.name}-${formFactor}.json`), JSON.stringify(lhr));
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.name} (${formFactor}): ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new AuditFailed(`Lighthouse on ${page.name} (${formFactor}): ${lhr.runtimeError.message}`);
   const finalUrl = lhr.finalDisplayedUrl;
   if (!finalUrl.endsWith(page.path)) throw new Error(`Lighthouse on ${page.path} ended on ${finalUrl}`);
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -169,11 +169,26 @@ function medianRun(runs: Audit[]): Audit {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** Lighthouse's own failure to record a load (its trace missing a navigation start, say): it asks to be run again. */
+class AuditFailed extends Error {}
+const triesOnAFailedAudit = 3;
+
+async function auditRecorded(chrome: LaunchedChrome, page: AuditedPage, formFactor: FormFactor): Promise<Audit> {
+  for (let tried = 1; ; tried += 1) {
+    try {
+      return await audit(chrome, page, formFactor);
+    } catch (failure) {
+      if (!(failure instanceof AuditFailed) || tried === triesOnAFailedAudit) throw failure;
+      console.log(`${failure.message}; auditing again`);
+    }
+  }
+}
+
 async function auditJudged(chrome: LaunchedChrome, page: AuditedPage, formFactor: FormFactor): Promise<Audit> {
-  const first = await audit(chrome, page, formFactor);
+  const first = await auditRecorded(chrome, page, formFactor);
   if (!misses(first, guardOf(first)).length) return first;
   const runs = [first];
-  while (runs.length < runsOnAMiss) runs.push(await audit(chrome, page, formFactor));
+  while (runs.length < runsOnAMiss) runs.push(await auditRecorded(chrome, page, formFactor));
   return medianRun(runs);
 }
 

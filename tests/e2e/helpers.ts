@@ -137,3 +137,31 @@ export async function watchLoadingSteps(page: Page): Promise<() => Promise<strin
   await page.evaluate(watch);
   return () => page.evaluate(() => [...(window as unknown as { loadingSteps: Set<string> }).loadingSteps]);
 }
+
+/**
+ * What the page asks for while it reloads and until `drawn` resolves, in order: the API calls named by `calls`
+ * (e.g. `Location/GetList`) and the code chunks named by `chunks` (e.g. `ClientPicker`).
+ */
+export async function askedOnReload(
+  page: Page,
+  { calls, chunks }: { calls: string[]; chunks: string[] },
+  drawn: () => Promise<void>,
+) {
+  const asked: string[] = [];
+  const named = (request: { url(): string }) => {
+    const { pathname } = new URL(request.url());
+    return (
+      calls.find((call) => pathname === `/api/services/app/${call}`) ??
+      chunks.find((chunk) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(pathname))
+    );
+  };
+  const listen = (request: { url(): string }) => {
+    const name = named(request);
+    if (name) asked.push(name);
+  };
+  page.on('request', listen);
+  await page.reload();
+  await drawn();
+  page.off('request', listen);
+  return asked;
+}

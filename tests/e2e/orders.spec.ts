@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { unfinishedOrdersRule, type FieldRule, type Order, type orderListFields } from '@velo/api-client';
-import { callApi, expect, expectAccessible, pagerRange, signedIn, test } from './helpers.ts';
+import { askedOnReload, callApi, expect, expectAccessible, pagerRange, signedIn, test } from './helpers.ts';
 
 type OrderRule = FieldRule<typeof orderListFields>;
 
@@ -65,6 +65,25 @@ test('admin lists the unfinished orders, shows all, pages and filters by locatio
   await page.getByRole('option', { name: location.name, exact: true }).click();
   await expect(page.getByText(pageRange(1, atLocation.totalCount))).toBeVisible();
   for (const row of await rows(page).all()) await expect(row).toContainText(location.name);
+});
+
+test('opened by its address, the list asks for its orders once the user is known, before the page draws its filters', async ({
+  page,
+}) => {
+  await signedIn(page, 'admin');
+  await page.goto('/#/orders?invoiceName=a');
+  await expect(rows(page).first()).toBeVisible();
+
+  const asked = await askedOnReload(
+    page,
+    { calls: ['User/GetUserById', 'Order/GetList', 'Location/GetListAllLocations'], chunks: ['LocationPicker'] },
+    async () => {
+      await expect(rows(page).first()).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Location' })).toBeVisible();
+    },
+  );
+  // Asked for ahead with the address's invoice name: the page takes that answer rather than asking again.
+  expect(asked).toEqual(['User/GetUserById', 'Order/GetList', 'LocationPicker', 'Location/GetListAllLocations']);
 });
 
 test('admin opens an order from the list, completes it and reactivates it', async ({ page, request }) => {

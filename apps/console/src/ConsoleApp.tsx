@@ -2,7 +2,7 @@ import { HashRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { ToastRegion } from '@velo/design-system';
 import { SessionProvider } from './session/SessionProvider.tsx';
-import { ConsoleRoutes } from './routes.tsx';
+import { ConsoleRoutes, loadFirstPageFor } from './routes.tsx';
 import { ThemeProvider } from './theme.tsx';
 
 /** The signed-in console: session, data cache, routes and notifications. */
@@ -10,7 +10,7 @@ export function ConsoleApp() {
   return (
     <ThemeProvider>
       <SWRConfig value={{ revalidateOnFocus: false, keepPreviousData: true }}>
-        <SessionProvider>
+        <SessionProvider onSignedIn={loadFirstPageFor}>
           <HashRouter>
             <ConsoleRoutes />
           </HashRouter>

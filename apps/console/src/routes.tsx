@@ -1,8 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { LoadingState } from '@velo/design-system';
-import { isPublicPath, replaceHashRoute, signInRoute } from './hashPath.ts';
-import { useSession } from './session/SessionProvider.tsx';
+import { permits } from '@velo/domain';
+import { hashRoute, isPublicPath, replaceHashRoute, signInRoute } from './hashPath.ts';
+import { useSession, type SignedInUser } from './session/SessionProvider.tsx';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 import { LinksFollowTheRouter } from './routing/LinksFollowTheRouter.tsx';
 import { GatedPage, type LazyPage } from './routing/GatedPage.tsx';
@@ -81,6 +82,15 @@ function RequireSession() {
 
 /** Fetches the code of the console's page at `pathname`, and of the section's page or the tab it names. */
 const loadConsolePageAt = (pathname: string) => loadPageAt(pages, pathname);
+
+/**
+ * Once the user is known, starts the calls the page at the address draws with (a list's first page), so they are on
+ * their way while the frame draws rather than asked for after it.
+ */
+export function loadFirstPageFor(user: SignedInUser) {
+  const [pathname = '/', search = ''] = hashRoute().split('?');
+  void loadPageAt(pages, pathname, { can: (permission) => permits(user, permission), query: new URLSearchParams(search) });
+}
 
 /** Hands the page to the public app's sign-in, which comes back to `from` once signed in. */
 function SignInFirst({ from }: { from: string }) {

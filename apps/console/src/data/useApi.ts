@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiError, Endpoint, QueryOf, BodyOf, ResultOf } from '@velo/api-client';
 import { api } from '../api.ts';
 
@@ -6,6 +6,12 @@ interface Request<E extends Endpoint> {
   query?: QueryOf<E>;
   body?: BodyOf<E>;
 }
+
+const keyOf = <E extends Endpoint>(endpoint: E, request: Request<E>) => [endpoint.path, request] as const;
+const fetcherOf =
+  <E extends Endpoint>(endpoint: E, request: Request<E>) =>
+  () =>
+    api.call(endpoint, request) as Promise<ResultOf<E>>;
 
 /**
  * SWR over one contract endpoint, keyed by the endpoint's path and its parameters, so every page
@@ -17,5 +23,13 @@ export function useApi<E extends Endpoint>(
   request: Request<E> | null,
   options?: SWRConfiguration<ResultOf<E>, ApiError>,
 ): SWRResponse<ResultOf<E>, ApiError> {
-  return useSWR(request && [endpoint.path, request], () => api.call(endpoint, request ?? {}) as Promise<ResultOf<E>>, options);
+  return useSWR(request && keyOf(endpoint, request), fetcherOf(endpoint, request ?? {}), options);
+}
+
+/**
+ * Starts a call that a page about to draw will make: the first `useApi` asking for the same takes this answer
+ * instead of asking again. Only for a page that draws next: an answer no one takes waits for the next to ask.
+ */
+export function preloadApi<E extends Endpoint>(endpoint: E, request: Request<E>): void {
+  void preload(keyOf(endpoint, request), fetcherOf(endpoint, request));
 }

@@ -1,10 +1,10 @@
 import type { SWRResponse } from 'swr';
 import type { ApiError, FilterRule, ListEndpoint, Page, ResultOf } from '@velo/api-client';
 import type { SortDescriptor } from '@velo/design-system';
-import { useApi } from '../data/useApi.ts';
+import { preloadApi, useApi } from '../data/useApi.ts';
 import type { FilterParams, FilterValues } from './listParams.ts';
 import { sortDescriptorOf, sortingOf } from './sorting.ts';
-import { useListParams, type ListParamsOptions } from './useListParams.ts';
+import { readListParams, useListParams, type ListParamsOptions } from './useListParams.ts';
 import { useTypingPause } from './useTypingPause.ts';
 
 type ItemOf<E> = ResultOf<E> extends Page<infer Item> ? Item : never;
@@ -22,8 +22,25 @@ export interface ListOptions<Params extends FilterParams> extends ListParamsOpti
 export function useList<E extends ListEndpoint, Params extends FilterParams>(endpoint: E, options: ListOptions<Params>) {
   const params = useListParams(options);
   const asked = useTypingPause(options.filters, params.filters);
-  const answer = useApi<ListEndpoint>(endpoint, { body: { ...pageRequest(params), filterRule: options.filterRule(asked) } });
+  const answer = useApi<ListEndpoint>(endpoint, listRequest(options, { ...params, filters: asked }));
   return listPageState(params, answer as SWRResponse<Page<ItemOf<E>>, ApiError>);
+}
+
+/** Starts the call a list page opened at an address with `query` makes first (see `preloadApi`). */
+export function preloadList<Params extends FilterParams>(
+  endpoint: ListEndpoint,
+  options: ListOptions<Params>,
+  query: URLSearchParams,
+) {
+  preloadApi(endpoint, listRequest(options, readListParams(options, query)));
+}
+
+/** The list call for the list's filters, page and sorting. */
+function listRequest<Params extends FilterParams>(
+  options: ListOptions<Params>,
+  params: { filters: FilterValues<Params>; sorting: string; page: number; pageSize: number },
+) {
+  return { body: { ...pageRequest(params), filterRule: options.filterRule(params.filters) } };
 }
 
 /** The paging and sorting of a list call, from the list's parameters. */

@@ -15,20 +15,17 @@ export interface ListParamsOptions<Params extends FilterParams> {
   pageSizes?: readonly number[];
 }
 
-/**
- * A list's filters, page, page size and sorting, kept in the address bar's query so that reload,
- * back and a shared link show the same list. Values equal to their default stay out of the address;
- * any change but the page itself goes back to the first page.
- */
-export function useListParams<Params extends FilterParams>({
-  fields,
-  filters: params,
-  sorting: defaultSorting,
-  pageSize: defaultSize = defaultPageSize,
-  pageSizes = pageSizeOptions,
-}: ListParamsOptions<Params>) {
-  const [query, writeQuery] = useAddressQuery();
-
+/** A list's filters, page, page size and sorting as the address bar's query gives them (the defaults where it does not). */
+export function readListParams<Params extends FilterParams>(
+  {
+    fields,
+    filters: params,
+    sorting: defaultSorting,
+    pageSize: defaultSize = defaultPageSize,
+    pageSizes = pageSizeOptions,
+  }: ListParamsOptions<Params>,
+  query: URLSearchParams,
+) {
   const filters = Object.fromEntries(
     Object.entries(params).map(([name, param]) => [name, param.parse(query.get(name))]),
   ) as FilterValues<Params>;
@@ -37,6 +34,17 @@ export function useListParams<Params extends FilterParams>({
   const size = Number(query.get('size'));
   const pageSize = pageSizes.includes(size) ? size : defaultSize;
   const sorting = validSorting(query.get('sort'), fields) ?? defaultSorting;
+  return { filters, page, pageSize, pageSizes, sorting };
+}
+
+/**
+ * A list's filters, page, page size and sorting, kept in the address bar's query so that reload,
+ * back and a shared link show the same list. Values equal to their default stay out of the address;
+ * any change but the page itself goes back to the first page.
+ */
+export function useListParams<Params extends FilterParams>(options: ListParamsOptions<Params>) {
+  const { filters: params, sorting: defaultSorting, pageSize: defaultSize = defaultPageSize } = options;
+  const [query, writeQuery] = useAddressQuery();
 
   function change(changes: Record<string, string | null>) {
     writeQuery((next) => {
@@ -48,11 +56,7 @@ export function useListParams<Params extends FilterParams>({
   }
 
   return {
-    filters,
-    page,
-    pageSize,
-    pageSizes,
-    sorting,
+    ...readListParams(options, query),
     setFilters(changes: Partial<FilterValues<Params>>) {
       const formatted = Object.entries(changes).map(([name, value]) => [name, params[name]!.format(value)]);
       change({ ...Object.fromEntries(formatted), page: null });

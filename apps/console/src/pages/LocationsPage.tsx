@@ -12,10 +12,11 @@ import {
   type LocationRow,
 } from '@velo/design-system';
 import { locationToastTimeoutMs, noLocationsYet, statusChanged } from '@velo/domain';
-import { useCan } from '../access/useCan.ts';
+import { useCan, type Can } from '../access/useCan.ts';
 import { locationFilterRule, locationFilters } from '../data/locations.ts';
 import { useAction } from '../data/useAction.ts';
-import { useList } from '../lists/useList.ts';
+import { preloadList, useList, type ListOptions } from '../lists/useList.ts';
+import type { FetchDataAhead } from '../routing/loadPageAt.ts';
 
 // The date pickers of the maintenance dialog load when it first opens, not with the list.
 const LocationMaintenance = lazy(() => import('./LocationMaintenance.tsx'));
@@ -24,17 +25,22 @@ const LocationInvite = lazy(() => import('./LocationInvite.tsx'));
 // Only administrators filter by client: the picker (React Aria's combo box) stays out of everyone's first screen.
 const ClientPicker = lazy(() => import('../pickers/ClientPicker.tsx').then(({ ClientPicker }) => ({ default: ClientPicker })));
 
+/** The locations list as a user asks for it: only those who may list clients filter by one. */
+const locationList = (can: Can): ListOptions<typeof locationFilters> => ({
+  fields: locationListFields,
+  filters: locationFilters,
+  filterRule: (filters) => locationFilterRule({ ...filters, client: can(['list', 'client']) ? filters.client : null }),
+  sorting: 'Id DESC',
+});
+
+export const fetchDataAhead: FetchDataAhead = ({ can, query }) => preloadList(getLocationList, locationList(can), query);
+
 /** /locations: the locations list and its filters; what each user may do decides the controls. */
 export default function LocationsPage() {
   const can = useCan();
   const canFilterByClient = can(['list', 'client']);
   const canCreate = can(['create', 'location']);
-  const list = useList(getLocationList, {
-    fields: locationListFields,
-    filters: locationFilters,
-    filterRule: (filters) => locationFilterRule({ ...filters, client: canFilterByClient ? filters.client : null }),
-    sorting: 'Id DESC',
-  });
+  const list = useList(getLocationList, locationList(can));
   const changeStatus = useAction(activateLocation, {
     success: statusChanged,
     timeout: locationToastTimeoutMs,

@@ -1,4 +1,14 @@
-import { createContext, startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { accessTokenClaims, getUserById, type User } from '@velo/api-client';
 import { deriveRole, type Role } from '@velo/domain';
 import { api, onSessionEnded, tokenStore } from '../api.ts';
@@ -32,8 +42,20 @@ async function loadUser(userId: number): Promise<SignedInUser> {
   return { ...user, role };
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+interface SessionProviderProps {
+  children: ReactNode;
+  /** The stored session's user is known: called before the console draws for them. */
+  onSignedIn?: (user: SignedInUser) => void;
+}
+
+export function SessionProvider({ children, onSignedIn }: SessionProviderProps) {
   const [state, setState] = useState<SessionState>(() => (tokenStore.get() ? { status: 'checking' } : { status: 'signed-out' }));
+
+  const signedIn = useEffectEvent((user: SignedInUser) => {
+    onSignedIn?.(user);
+    // The console then draws in a transition: in slices the browser can answer between, not one long task.
+    startTransition(() => setState({ status: 'signed-in', user }));
+  });
 
   // A stored session is checked by loading its user; failing that, the user signs in again.
   useEffect(() => {
@@ -41,8 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!stored) return;
     let cancelled = false;
     loadUser(stored.userId)
-      // The console then draws in a transition: in slices the browser can answer between, not one long task.
-      .then((user) => !cancelled && startTransition(() => setState({ status: 'signed-in', user })))
+      .then((user) => !cancelled && signedIn(user))
       .catch(() => {
         // A session that cannot be checked is over: the sign-in page must not send the user straight back.
         tokenStore.set(null);

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { LoadingState } from '@velo/design-system';
-import { permits } from '@velo/domain';
 import { hashRoute, isPublicPath, replaceHashRoute, signInRoute } from './hashPath.ts';
+import { canOf } from './access/useCan.ts';
 import { useSession, type SignedInUser } from './session/SessionProvider.tsx';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 import { LinksFollowTheRouter } from './routing/LinksFollowTheRouter.tsx';
@@ -89,7 +89,8 @@ const loadConsolePageAt = (pathname: string) => loadPageAt(pages, pathname);
  */
 export function loadFirstPageFor(user: SignedInUser) {
   const [pathname = '/', search = ''] = hashRoute().split('?');
-  void loadPageAt(pages, pathname, { can: (permission) => permits(user, permission), query: new URLSearchParams(search) });
+  // A page whose code fails to load here shows the failure itself when it draws.
+  loadPageAt(pages, pathname, { can: canOf(user), query: new URLSearchParams(search) }).catch(() => undefined);
 }
 
 /** Hands the page to the public app's sign-in, which comes back to `from` once signed in. */

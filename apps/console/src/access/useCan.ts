@@ -1,11 +1,14 @@
 import { permits, type Permission } from '@velo/domain';
-import { useSignedInUser } from '../session/SessionProvider.tsx';
+import { useSignedInUser, type SignedInUser } from '../session/SessionProvider.tsx';
 
-/** Whether the signed-in user may do something. */
+/** A check of one permission. */
 export type Can = (permission: Permission) => boolean;
 
-/** Whether the signed-in user may do something: the same rule the server enforces. */
-export function useCan(): Can {
-  const user = useSignedInUser();
-  return (permission) => permits(user, permission);
-}
+/** Whether `user` may do something: the same rule the server enforces. */
+export const canOf =
+  (user: SignedInUser): Can =>
+  (permission) =>
+    permits(user, permission);
+
+/** Whether the signed-in user may do something. */
+export const useCan = (): Can => canOf(useSignedInUser());

@@ -24,18 +24,19 @@ const pageOnlyLibraries = [
  * The issue asks for the shell and the orders list within 150 KB. They measured 209.1 KB (217.8 before the orders
  * list had its own place in the console's chunk) and 183.0 KB since the overlays that are closed on the first
  * screen (the account menu, the navigation drawer, "Rows per page", the location picker, the status change's
- * confirmation) load once the page has drawn; 184.0 KB with the list call made ahead. What remains is what draws
- * the first screen: React DOM 62 KB, React Aria's table with its grid, selection, collections, focus and press
- * handling 45 KB, React Router 12 KB, zod/mini 10 KB (the answers are validated), SWR, ky and dayjs 10 KB; no honest
- * cut gets it to 150 without another renderer than React DOM or a table without React Aria's keyboard grid. The
- * budgets sit just above today's figures so that no route grows unnoticed; `issueTargetKb` is printed beside them.
+ * confirmation) load once the page has drawn; 184.0 KB since a list's call is made ahead (its budget went from 184
+ * to 185 KB for it: the rows show 350 ms sooner on a slow phone). What remains is what draws the first screen:
+ * React DOM 62 KB, React Aria's table with its grid, selection, collections, focus and press handling 45 KB, React
+ * Router 12 KB, zod/mini 10 KB (the answers are validated), SWR, ky and dayjs 10 KB; no honest cut gets it to 150
+ * without another renderer than React DOM or a table without React Aria's keyboard grid. The budgets sit just above
+ * today's figures so that no route grows unnoticed; `issueTargetKb` is printed beside them.
  */
 const routes = [
   { name: 'sign-in (/login)', chunks: ['sign-in'], budgetKb: 100, cssBudgetKb: 5 },
   {
     name: 'shell + orders list (/orders)',
     chunks: ['sign-in', 'console'],
-    budgetKb: 184,
+    budgetKb: 185,
     issueTargetKb: 150,
     cssBudgetKb: 8,
   },

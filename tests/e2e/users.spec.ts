@@ -197,6 +197,14 @@ test("admin reads an end user's tabs and sends an SMS, which the outbox has", as
 
   await page.getByRole('tab', { name: 'Message Logs' }).click();
   await expect(page.getByRole('row', { name: new RegExp(message) })).toContainText(user.phoneNumber!);
+  // Its times in Norwegian, month name first: "november 29, 2026 02:41", this month's name in the browser's zone.
+  const month = await page.evaluate(() => new Date().toLocaleString('nb-NO', { month: 'long' }));
+  await expect(
+    page
+      .getByRole('row', { name: new RegExp(message) })
+      .getByRole('gridcell')
+      .first(),
+  ).toHaveText(new RegExp(`^${month} \\d{1,2}, \\d{4} \\d{2}:\\d{2}$`));
   await expectAccessible(page);
 });
 

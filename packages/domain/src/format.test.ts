@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatDuration, formatMoney, fullName, initials } from './format.ts';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatMessageTime,
+  formatMoney,
+  fullName,
+  initials,
+} from './format.ts';
 
 describe('names', () => {
   it('joins the parts that are there', () => {
@@ -47,6 +56,19 @@ describe('dates in the browser time zone', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime(undefined)).toBe('');
     expect(formatDate(null)).toBe('');
+  });
+
+  it('writes a message time in Norwegian: month name, day, year and time', () => {
+    expect(formatMessageTime('2026-03-04T05:06:07Z')).toBe(inZone({ utc: 'mars 4, 2026 05:06', oslo: 'mars 4, 2026 06:06' }));
+    expect(formatMessageTime('2026-12-31T23:30:00Z')).toBe(
+      inZone({ utc: 'desember 31, 2026 23:30', oslo: 'januar 1, 2027 00:30' }),
+    );
+    expect(formatMessageTime(null)).toBe('');
+  });
+
+  it('leaves the other dates in their own formats after a message time', () => {
+    formatMessageTime('2026-05-17T12:00:00Z');
+    expect(formatDateTime('2026-05-17T12:00:00Z', 'MMMM')).toBe('May');
   });
 });
 

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import norwegian from 'dayjs/locale/nb.js';
 
 export interface PersonName {
   name: string;
@@ -37,6 +38,11 @@ export function formatDateTime(iso: string | null | undefined, format = dateTime
 
 export function formatDate(iso: string | null | undefined): string {
   return formatDateTime(iso, dateFormat);
+}
+
+/** A message's times (the message logs): in Norwegian, month name, day, year and time, `mars 4, 2026 06:06`. */
+export function formatMessageTime(iso: string | null | undefined): string {
+  return iso ? dayjs(iso).locale(norwegian).format('MMMM D, YYYY HH:mm') : '';
 }
 
 /** A count as English text with thousands separators: `1,204`. */

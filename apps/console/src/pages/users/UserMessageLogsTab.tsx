@@ -1,28 +1,26 @@
 import { getMessageLogList, messageLogListFields, type MessageLogEntry } from '@velo/api-client';
 import { EmptyState, type DataTableColumn } from '@velo/design-system';
-import { formatDateTime, noData } from '@velo/domain';
+import { formatMessageTime, noData } from '@velo/domain';
 import { ListTable } from '../../lists/ListTable.tsx';
 import { useList } from '../../lists/useList.ts';
 import type { UserTabProps } from './userTabProps.ts';
-
-const messageTime = 'MMMM D, YYYY HH:mm';
 
 const columns: Array<DataTableColumn<MessageLogEntry>> = [
   {
     id: 'CreationTime',
     header: 'Created',
-    cell: (message) => formatDateTime(message.creationTime, messageTime),
+    cell: (message) => formatMessageTime(message.creationTime),
     allowsSorting: true,
   },
   { id: 'Text', header: 'Text', cell: (message) => message.text, isRowHeader: true, width: '40%' },
   { id: 'To', header: 'To', cell: (message) => message.to },
   { id: 'From', header: 'From', cell: (message) => message.from ?? '' },
   { id: 'Subject', header: 'Subject', cell: (message) => message.subject ?? '' },
-  { id: 'SendAt', header: 'Send At', cell: (message) => formatDateTime(message.sendAt, messageTime) },
+  { id: 'SendAt', header: 'Send At', cell: (message) => formatMessageTime(message.sendAt) },
   {
     id: 'SentOrReceivedAt',
     header: 'Sent',
-    cell: (message) => (message.sentOrReceivedAt ? formatDateTime(message.sentOrReceivedAt, messageTime) : 'Pending'),
+    cell: (message) => (message.sentOrReceivedAt ? formatMessageTime(message.sentOrReceivedAt) : 'Pending'),
   },
   { id: 'Retries', header: 'Retries', cell: (message) => message.retries, align: 'end' },
 ];

@@ -8,13 +8,13 @@ import type { Db } from './db/database.ts';
 import { serveConsoleFiles } from './http/consoleFiles.ts';
 import { answerClientError } from './http/clientErrors.ts';
 import { handleError } from './http/errorHandler.ts';
-import { notFound } from './http/errors.ts';
 import { readJsonBodiesOnly } from './http/jsonBodies.ts';
 import { loggerOptions } from './http/logging.ts';
 import { addSecurityHeaders } from './http/securityHeaders.ts';
 import { limitPublicRoutes } from './http/rateLimits.ts';
 import type { CodeGenerator } from './auth/twoFactor.ts';
 import { requireDeclaredAccess } from './http/declaredRoutes.ts';
+import { answerUnknownRoutes } from './http/unknownRoutes.ts';
 import type { MessageSender } from './messaging/messageSender.ts';
 import { announcementService } from './announcements/announcementService.ts';
 import { clientService } from './clients/clientService.ts';
@@ -92,9 +92,7 @@ export async function buildApp({
   app.setErrorHandler(handleError);
   readJsonBodiesOnly(app);
   requireDeclaredAccess(app);
-  app.setNotFoundHandler(async (request) => {
-    throw notFound(`There is no ${request.method} ${request.url.split('?')[0]}.`);
-  });
+  answerUnknownRoutes(app);
   await addSecurityHeaders(app);
   await limitPublicRoutes(app, config.rateLimits);
 

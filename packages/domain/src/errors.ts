@@ -4,6 +4,7 @@
 export const errorMessages = {
   'Request.NotValid': 'Your request is not valid.',
   'Request.NotFound': 'There is no such record.',
+  'Request.MethodNotAllowed': 'This address does not take this method.',
   'Auth.NotSignedIn': 'Current user did not login to the application',
   'Auth.Forbidden': 'You are not allowed to do this.',
   'Auth.SessionEnded': 'Your session has ended. Sign in again.',

@@ -1,7 +1,7 @@
 import type { ValidationError } from '@velo/api-client/contract';
 import { errorMessages, type ErrorCode } from '@velo/domain';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 429;
 
 export interface AppErrorOptions {
   /** The catalogue's message for the code unless the case needs its own words. */

@@ -18,14 +18,15 @@ describe('HEAD on the API', () => {
       token: accessToken,
     });
     expect(stillSignedIn.status).toBe(200);
-    expect(head.statusCode).toBe(404);
+    expect(head.statusCode).toBe(405);
   });
 
-  it('is answered 404 in the envelope, like any route that does not exist', async () => {
+  it('is answered 405 in the envelope, like any method a path does not take', async () => {
     const { accessToken } = await signIn(t.app, 'admin');
     for (const url of ['/api/services/app/Location/GetListAllLocations', '/api/dev/outbox']) {
       const head = await t.app.inject({ method: 'HEAD', url, headers: { authorization: `Bearer ${accessToken}` } });
-      expect(head.statusCode, url).toBe(404);
+      expect(head.statusCode, url).toBe(405);
+      expect(head.headers.allow, url).toBe('GET');
       expect(head.headers['content-type'], url).toMatch(/^application\/json/);
     }
   });

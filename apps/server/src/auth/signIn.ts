@@ -39,7 +39,7 @@ export async function signIn(deps: SignInDependencies, credentials: Credentials)
     const code = credentials.twoFactorVerificationCode?.trim();
     const provider = providerOf(user);
     if (!code) {
-      await deps.twoFactor.send(user, provider);
+      await deps.twoFactor.send(user.id, provider);
       return twoFactorChallenge(user.id, provider);
     }
     const check = await deps.twoFactor.check(user.id, code);

@@ -9,8 +9,9 @@ import { badRequest, unauthorized } from '../http/errors.ts';
 import { mayUseConsole } from './roles.ts';
 import { signIn } from './signIn.ts';
 
-// A resend needs a code sent this recently: the public endpoint cannot text any two-factor user at will,
-// and answers every other user id, known or not, the same.
+// A resend needs a code sent this recently: the public endpoint cannot text any two-factor user at will.
+// Any refusal (no such user, none signing in, a code sent under 30 seconds ago) is answered the same, so
+// an outsider cannot learn who is signing in.
 const pendingSignInMinutes = 15;
 
 /** `/api/TokenAuth`: sign-in, token refresh, log-out and two-factor code resends. */
@@ -39,9 +40,8 @@ export const tokenAuthService: FastifyPluginAsync<ServiceOptions> = async (app, 
   });
 
   routes.add(resendCodeForAdmin, { access: publicAccess, rateLimitGroup: 'codeSending' }, async ({ query }) => {
-    const user = await twoFactor.userSigningIn(query.userId, pendingSignInMinutes);
-    if (!user) throw badRequest('TwoFactor.NoSignInInProgress');
-    if ((await twoFactor.send(user, query.provider)) === 'throttled') throw badRequest('TwoFactor.ResendTooSoon');
+    const sent = await twoFactor.send(query.userId, query.provider, { signingInWithinMinutes: pendingSignInMinutes });
+    if (sent === 'refused') throw badRequest('TwoFactor.ResendRefused');
     return null;
   });
 };

@@ -279,22 +279,26 @@ describe('ResendCodeForAdmin', () => {
 
   it('allows one code per 30 seconds', async () => {
     const challenge = await authenticate(t.app, credentials);
+    const sent = (await outbox()).length;
     const tooSoon = await resend(challenge.result.userId, 1);
     expect(tooSoon.status).toBe(400);
-    expect(tooSoon.error?.code).toBe('TwoFactor.ResendTooSoon');
-    expect(tooSoon.error?.message).toBe('Please wait 30 seconds before asking for a new code.');
+    expect(tooSoon.error?.code).toBe('TwoFactor.ResendRefused');
+    expect(tooSoon.error?.message).toBe('No new code was sent. Wait 30 seconds after the last one, or sign in again.');
+    expect((await outbox()).length).toBe(sent);
     t.clock.advanceSeconds(30);
     expect((await resend(challenge.result.userId, 1)).status).toBe(200);
   });
 
-  it('answers an unknown user exactly as a known one without a sign-in under way', async () => {
+  it('answers a user signing in who asks too soon exactly as an unknown user and one not signing in', async () => {
+    const signingIn = (await authenticate(t.app, credentials)).result.userId as number;
     const withTwoFactor = await addUser(t.db, { roleNames: ['Admin'], twoFactorEnabled: true, phoneNumber: '4790000009' });
-    const answers = await Promise.all([999_999, 1, withTwoFactor.id].map((userId) => resend(userId, 1)));
-    const [unknown, withoutTwoFactor, notSigningIn] = answers.map(({ status, envelope }) => ({ status, envelope }));
+    const answers = await Promise.all([999_999, 1, withTwoFactor.id, signingIn].map((userId) => resend(userId, 1)));
+    const [unknown, withoutTwoFactor, notSigningIn, tooSoon] = answers.map(({ status, envelope }) => ({ status, envelope }));
     expect(unknown!.status).toBe(400);
-    expect(unknown!.envelope).toMatchObject({ error: { code: 'TwoFactor.NoSignInInProgress' } });
+    expect(unknown!.envelope).toMatchObject({ error: { code: 'TwoFactor.ResendRefused' } });
     expect(withoutTwoFactor).toEqual(unknown);
     expect(notSigningIn).toEqual(unknown);
+    expect(tooSoon).toEqual(unknown);
   });
 
   it('refuses when no sign-in is under way', async () => {
@@ -302,7 +306,7 @@ describe('ResendCodeForAdmin', () => {
     t.clock.advanceMinutes(16);
     const answer = await resend(challenge.result.userId, 1);
     expect(answer.status).toBe(400);
-    expect(answer.error?.code).toBe('TwoFactor.NoSignInInProgress');
+    expect(answer.error?.code).toBe('TwoFactor.ResendRefused');
   });
 
   it('refuses a provider other than 1 or 2', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull } from 'drizzle-orm';
 import { twoFactorProviders, type TwoFactorProvider } from '@velo/domain';
 import { addMinutes, addSeconds, type Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -12,12 +12,6 @@ const { lifetimeMinutes: codeLifetimeMinutes, resendIntervalSeconds } = shortCod
 
 /** Makes the next sign-in code: random digits in production, a known sequence in tests. */
 export type CodeGenerator = () => string;
-
-export interface CodeRecipient {
-  id: number;
-  phoneNumber: string | null;
-  emailAddress: string | null;
-}
 
 export type { CodeCheck };
 
@@ -33,38 +27,54 @@ export interface TwoFactorOptions {
 /** Sign-in codes: one live code per user, 5 minutes, 5 tries, at most one sent per 30 seconds. */
 export function createTwoFactor({ db, clock, messages, key, generateCode }: TwoFactorOptions) {
   return {
-    /** Sends a new code unless one went out in the last 30 seconds ('throttled'); the new code replaces older ones. */
-    async send(user: CodeRecipient, provider: TwoFactorProvider): Promise<'sent' | 'throttled'> {
+    /**
+     * Sends a new code, which replaces older ones, unless one went out in the last 30 seconds. With
+     * `signingInWithinMinutes` (a resend), only to a user with two-factor on who was sent a code that
+     * recently. 'refused' when no code went out: an unknown user, one not signing in and one asking too
+     * soon run the same two statements, so neither the answer nor its time tells them apart.
+     */
+    async send(
+      userId: number,
+      provider: TwoFactorProvider,
+      { signingInWithinMinutes }: { signingInWithinMinutes?: number } = {},
+    ): Promise<'sent' | 'refused'> {
       const bySms = provider === twoFactorProviders.sms;
-      const to = bySms ? user.phoneNumber : user.emailAddress;
-      if (!to) throw badRequest(bySms ? 'TwoFactor.NoPhoneNumber' : 'TwoFactor.NoEmailAddress');
       const code = generateCode();
       const now = clock();
-      const issued = await db.transaction(async (tx) => {
+      const to = await db.transaction(async (tx) => {
         // Locking the user's row makes concurrent requests take turns, so the 30 seconds hold.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        const [user] = await tx
+          .select({ phoneNumber: users.phoneNumber, emailAddress: users.emailAddress })
+          .from(users)
+          .where(
+            and(
+              eq(users.id, userId),
+              signingInWithinMinutes === undefined ? undefined : signingInSince(tx, addMinutes(now, -signingInWithinMinutes)),
+            ),
+          )
+          .for('update');
         const [recent] = await tx
           .select({ id: twoFactorCodes.id })
           .from(twoFactorCodes)
-          .where(
-            and(eq(twoFactorCodes.userId, user.id), gt(twoFactorCodes.creationTime, addSeconds(now, -resendIntervalSeconds))),
-          )
+          .where(and(eq(twoFactorCodes.userId, userId), gt(twoFactorCodes.creationTime, addSeconds(now, -resendIntervalSeconds))))
           .limit(1);
-        if (recent) return false;
+        if (!user || recent) return null;
+        const address = bySms ? user.phoneNumber : user.emailAddress;
+        if (!address) throw badRequest(bySms ? 'TwoFactor.NoPhoneNumber' : 'TwoFactor.NoEmailAddress');
         await tx
           .update(twoFactorCodes)
           .set({ usedAt: now })
-          .where(and(eq(twoFactorCodes.userId, user.id), isNull(twoFactorCodes.usedAt)));
+          .where(and(eq(twoFactorCodes.userId, userId), isNull(twoFactorCodes.usedAt)));
         await tx.insert(twoFactorCodes).values({
-          userId: user.id,
+          userId,
           provider,
-          codeHash: codeHash(key, user.id, code),
+          codeHash: codeHash(key, userId, code),
           expiresAt: addMinutes(now, codeLifetimeMinutes),
           creationTime: now,
         });
-        return true;
+        return address;
       });
-      if (!issued) return 'throttled';
+      if (!to) return 'refused';
       await messages.send(
         bySms
           ? { channel: 'sms', to, subject: null, text: `Your Velo sign-in code is ${code}` }
@@ -84,28 +94,20 @@ export function createTwoFactor({ db, clock, messages, key, generateCode }: TwoF
         .limit(1);
       return checkShortCode(db, twoFactorCodes, live, codeHash(key, userId, code.trim()), now);
     },
-
-    /**
-     * The user, when two-factor is on and a code went out recently enough that it is in the middle of
-     * signing in; else null. One query, so an unknown user, one without two-factor and one not
-     * signing in look alike.
-     */
-    async userSigningIn(userId: number, withinMinutes: number): Promise<CodeRecipient | null> {
-      const [user] = await db
-        .select({ id: users.id, phoneNumber: users.phoneNumber, emailAddress: users.emailAddress })
-        .from(users)
-        .innerJoin(twoFactorCodes, eq(twoFactorCodes.userId, users.id))
-        .where(
-          and(
-            eq(users.id, userId),
-            eq(users.twoFactorEnabled, true),
-            gt(twoFactorCodes.creationTime, addMinutes(clock(), -withinMinutes)),
-          ),
-        )
-        .limit(1);
-      return user ?? null;
-    },
   };
+}
+
+/** A user with two-factor on who was sent a code since `since`: one in the middle of signing in. */
+function signingInSince(db: Db, since: Date) {
+  return and(
+    eq(users.twoFactorEnabled, true),
+    exists(
+      db
+        .select({ id: twoFactorCodes.id })
+        .from(twoFactorCodes)
+        .where(and(eq(twoFactorCodes.userId, users.id), gt(twoFactorCodes.creationTime, since))),
+    ),
+  );
 }
 
 export type TwoFactor = ReturnType<typeof createTwoFactor>;

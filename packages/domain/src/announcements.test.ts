@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   announcementDraftProblems,
-  announcementImageMaxBytes,
   announcementState,
   descriptionTooLong,
-  imageDataUrlProblem,
-  imageFileProblem,
-  imageTooLarge,
-  imageWrongType,
   isAnnouncementVisible,
   scheduledTimeRequired,
   scheduleNeedsPublish,
@@ -54,28 +49,5 @@ describe('announcementDraftProblems', () => {
     expect(announcementDraftProblems({ ...draft, isPublished: true, isScheduled: true })).toEqual({
       scheduledTime: scheduledTimeRequired,
     });
-  });
-});
-
-describe('images', () => {
-  const png = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes).toString('base64')}`;
-
-  it('takes a png or jpeg file within the limit', () => {
-    expect(imageFileProblem({ type: 'image/png', size: 1000 })).toBeUndefined();
-    expect(imageFileProblem({ type: 'image/jpeg', size: announcementImageMaxBytes })).toBeUndefined();
-    expect(imageFileProblem({ type: 'image/gif', size: 10 })).toBe(imageWrongType);
-    expect(imageFileProblem({ type: 'image/png', size: announcementImageMaxBytes + 1 })).toBe(imageTooLarge);
-  });
-
-  it('takes a png or jpeg data URL decoding to at most the limit', () => {
-    expect(imageDataUrlProblem(png(10))).toBeUndefined();
-    expect(imageDataUrlProblem(png(announcementImageMaxBytes))).toBeUndefined();
-    expect(imageDataUrlProblem(png(announcementImageMaxBytes - 1))).toBeUndefined();
-    expect(imageDataUrlProblem(png(announcementImageMaxBytes + 1))).toBe(imageTooLarge);
-    expect(imageDataUrlProblem(png(10 * announcementImageMaxBytes))).toBe(imageTooLarge);
-    expect(imageDataUrlProblem('data:image/svg+xml;base64,PHN2Zz4=')).toBe(imageWrongType);
-    expect(imageDataUrlProblem('data:image/png;base64,not base64!')).toBe(imageWrongType);
-    expect(imageDataUrlProblem('data:image/png;base64,abc')).toBe(imageWrongType);
-    expect(imageDataUrlProblem('https://example.com/x.png')).toBe(imageWrongType);
   });
 });

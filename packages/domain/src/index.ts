@@ -24,6 +24,7 @@ export * from './richText.ts';
 export * from './phoneNumbers.ts';
 export * from './invitation.ts';
 export * from './passwordReset.ts';
+export * from './images.ts';
 export * from './announcements.ts';
 export * from './messageTemplates.ts';
 export * from './settings.ts';

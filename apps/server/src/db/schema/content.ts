@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { announcementDescriptionMaxLength } from '@velo/domain';
+import { boolean, check, customType, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { announcementDescriptionMaxLength, imageMaxBytes, imageTypes } from '@velo/domain';
 import { clients } from './clients.ts';
 import { concurrencyStamp, creationTime, identity, moment } from './columns.ts';
 import { languages } from './lookups.ts';
+import { valueIn } from './valueChecks.ts';
 import { users } from './users.ts';
 
 /** A message's text per name and language, e.g. the password reset e-mail; a client may have its own. */
@@ -27,6 +28,29 @@ export const messageTemplates = pgTable(
   (table) => [
     unique('message_templates_name_language_client').on(table.name, table.languageId, table.clientId).nullsNotDistinct(),
     index('message_templates_client_id').on(table.clientId),
+  ],
+);
+
+/** Bytes as PostgreSQL keeps them (`bytea`): node-postgres reads a Buffer, PGlite a Uint8Array. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** A message template's image, a png or jpeg by its content, in the database so that every server reads it. */
+export const messageTemplateImages = pgTable(
+  'message_template_images',
+  {
+    messageTemplateId: integer()
+      .primaryKey()
+      .references(() => messageTemplates.id, { onDelete: 'cascade' }),
+    contentType: text().notNull(),
+    bytes: bytes().notNull(),
+  },
+  (table) => [
+    check('message_template_images_content_type', valueIn(table.contentType, imageTypes)),
+    check('message_template_images_size', sql`octet_length(${table.bytes}) <= ${sql.raw(String(imageMaxBytes))}`),
   ],
 );
 

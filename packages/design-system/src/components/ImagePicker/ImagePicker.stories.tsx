@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { announcementImageMaxBytes, imageTooLarge, imageWrongType } from '@velo/domain';
+import { imageMaxBytes, imageTooLarge, imageWrongType } from '@velo/domain';
 import { expectDarkTheme } from '../../testing/theme.ts';
 import { ImagePicker, imagePickerHint, type ImagePickerProps } from './ImagePicker.tsx';
 import { fileOf, landscapeFile, landscapePng } from './imageSamples.ts';
@@ -24,7 +24,7 @@ function Picking(args: ImagePickerProps) {
 }
 
 const meta = {
-  title: 'Announcements/ImagePicker',
+  title: 'Forms/ImagePicker',
   component: ImagePicker,
   args: { label: 'Image', value: null, onChange: fn() },
   render: Picking,
@@ -65,6 +65,18 @@ export const ChooseImage: Story = {
   },
 };
 
+/** An image already there: its preview, Replace image and Remove image. */
+export const WithImage: Story = {
+  args: { value: landscapePng },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Image: preview' })).toHaveAttribute('src', landscapePng);
+    await expect(canvas.getByRole('button', { name: 'Replace image' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Remove image' })).toBeEnabled();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 /** Remove, by keyboard: the image is gone and Choose image is back. */
 export const RemoveImage: Story = {
   args: { value: landscapePng },
@@ -84,7 +96,7 @@ export const TooLarge: Story = {
   args: { value: landscapePng },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(fileInput(canvasElement), fileOf('huge.png', 'image/png', announcementImageMaxBytes + 1));
+    await userEvent.upload(fileInput(canvasElement), fileOf('huge.png', 'image/png', imageMaxBytes + 1));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(imageTooLarge);
     await expect(canvas.getByRole('group', { name: 'Image' })).toHaveAccessibleDescription(imageTooLarge);
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -104,6 +116,18 @@ export const WrongType: Story = {
     await anyFile.upload(fileInput(canvasElement), fileOf('drawing.svg', 'image/svg+xml', 100));
     await expect(canvas.getByRole('alert')).toHaveTextContent(imageWrongType);
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A page named photo.png and declared a png is refused by its content: only a file that begins as a png or jpeg is one. */
+export const NotAnImage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = new File(['<html><script>alert(1)</script></html>'], 'photo.png', { type: 'image/png' });
+    await userEvent.upload(fileInput(canvasElement), page);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(imageWrongType);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DropZone, FileTrigger, type DropItem, type FileDropItem } from 'react-aria-components';
-import { announcementImageMaxBytes, announcementImageTypes, imageFileProblem } from '@velo/domain';
+import { imageFileProblem, imageMaxBytes, imageSignatureLength, imageTypes } from '@velo/domain';
 import { Button } from '../Button/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { description as descriptionStyle, field, fieldError, label as labelStyle } from '../Field/Field.css.ts';
@@ -20,7 +20,7 @@ export interface ImagePickerProps {
 }
 
 /** The limits, as the picker states them. */
-export const imagePickerHint = `PNG or JPEG, at most ${announcementImageMaxBytes / 1024} KB.`;
+export const imagePickerHint = `PNG or JPEG, at most ${imageMaxBytes / 1024} KB.`;
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -31,8 +31,8 @@ const readAsDataUrl = (file: File) =>
   });
 
 /**
- * An image chosen with a button or dropped on the picker (a png or jpeg within the size limit), kept as a
- * data URL: a preview with its text alternative, Replace and Remove. A file of another kind or over the
+ * An image chosen with a button or dropped on the picker (a png or jpeg by its content, within the size
+ * limit), kept as a data URL: a preview with its text alternative, Replace and Remove. A file of another kind or over the
  * limit is refused with a message that says why, and the image before it stays.
  */
 export function ImagePicker({ label, value, onChange, previewAlt, errorMessage, isDisabled = false }: ImagePickerProps) {
@@ -41,11 +41,12 @@ export function ImagePicker({ label, value, onChange, previewAlt, errorMessage, 
 
   async function take(file: File | undefined) {
     if (!file) return;
-    const refused = imageFileProblem(file);
-    setProblem(refused ?? null);
-    if (refused) return;
     try {
-      onChange(await readAsDataUrl(file));
+      // Judged by its first bytes: a file's name and declared type can say anything.
+      const firstBytes = new Uint8Array(await file.slice(0, imageSignatureLength).arrayBuffer());
+      const refused = imageFileProblem(file, firstBytes);
+      setProblem(refused ?? null);
+      if (!refused) onChange(await readAsDataUrl(file));
     } catch {
       setProblem('The file could not be read. Choose another.');
     }
@@ -79,7 +80,7 @@ export function ImagePicker({ label, value, onChange, previewAlt, errorMessage, 
           <span className={placeholder}>No image. Drop one here or choose a file.</span>
         )}
         <div className={actions}>
-          <FileTrigger acceptedFileTypes={[...announcementImageTypes]} onSelect={(files) => void take(files?.[0])}>
+          <FileTrigger acceptedFileTypes={[...imageTypes]} onSelect={(files) => void take(files?.[0])}>
             <Button isDisabled={isDisabled}>{value ? 'Replace image' : 'Choose image'}</Button>
           </FileTrigger>
           {value && (

@@ -16,3 +16,4 @@ export * from './userActivity.ts';
 export * from './content.ts';
 export * from './accountCodes.ts';
 export * from './dashboard.ts';
+export * from './rateLimits.ts';

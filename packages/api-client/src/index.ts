@@ -2,6 +2,7 @@ export * from './contract/index.ts';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client/createApiClient.ts';
 export type { ApiRequest } from './client/prepareRequest.ts';
 export { ApiError, ContractError, hasErrorCode, type ApiErrorDetails } from './client/ApiError.ts';
+export { untilAnswered, type UntilAnsweredOptions } from './client/untilAnswered.ts';
 export { memoryTokenStore, type Session, type TokenStore } from './session/tokenStore.ts';
 export { browserTokenStore } from './session/browserTokenStore.ts';
 export { hasBrowserSession } from './session/browserStorage.ts';

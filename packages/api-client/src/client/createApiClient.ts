@@ -3,6 +3,7 @@ import { endpointName, type BodyOf, type Endpoint, type ResultOf } from '../cont
 import { sessionEndReason, type SessionEndReason } from '../session/sessionEndReason.ts';
 import type { Session, TokenStore } from '../session/tokenStore.ts';
 import { ApiError } from './ApiError.ts';
+import { isNoAnswer } from './noAnswer.ts';
 import { prepareRequest, type ApiRequest } from './prepareRequest.ts';
 import { createTransport } from './transport.ts';
 
@@ -44,7 +45,7 @@ export function createApiClient({ baseUrl, tokenStore, fetch, onSessionEnded, no
       return (await send(endpoint, prepared, accessToken)) as ResultOf<E>;
     } catch (error) {
       const unauthorized = error instanceof ApiError && error.status === 401;
-      const renewed = accessToken && unauthorized ? await refresh().catch(() => null) : null;
+      const renewed = accessToken && unauthorized ? await refresh().catch(keepSessionWithoutAnswer) : null;
       if (!renewed) endSessionIfRefused(error);
       return (await send(endpoint, prepared, renewed.accessToken).catch(endSessionIfRefused)) as ResultOf<E>;
     }
@@ -80,10 +81,16 @@ export function createApiClient({ baseUrl, tokenStore, fetch, onSessionEnded, no
       tokenStore.set(renewed);
       return renewed;
     } catch (error) {
-      // A refusal ends the session; a network failure leaves it for the next try.
-      if (error instanceof ApiError && error.status !== null) endSession('refresh-failed');
+      // A refusal ends the session; a refresh the server never answered leaves it for the next try.
+      if (!isNoAnswer(error)) endSession('refresh-failed');
       throw error;
     }
+  }
+
+  /** A refresh after a 401 that got no answer fails the call as unanswered, keeping the session; a refused one is null. */
+  function keepSessionWithoutAnswer(error: unknown): null {
+    if (isNoAnswer(error)) throw error;
+    return null;
   }
 
   function endSessionIfRefused(error: unknown): never {

@@ -13,6 +13,11 @@ export async function readAnswer(endpoint: Endpoint, response: Response): Promis
   try {
     body = await response.json();
   } catch (failure) {
+    // Only a body that is not JSON is an answer; one cut off (a reload, a lost connection) never arrived.
+    if (!(failure instanceof SyntaxError)) {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      throw new ApiError({ message, endpoint: name, status: null, cause: failure });
+    }
     throw new ApiError({ message: `${name} answered HTTP ${status} without JSON`, endpoint: name, status, cause: failure });
   }
 

@@ -3,7 +3,16 @@ import { getListAllLocations } from '../contract/locations.ts';
 import { getUserById } from '../contract/user.ts';
 import type { SessionEndReason } from '../session/sessionEndReason.ts';
 import { memoryTokenStore, type Session } from '../session/tokenStore.ts';
-import { failure, fakeFetch, networkFailure, ok, unauthorized, type Answer } from '../testing/fakeFetch.ts';
+import {
+  failure,
+  fakeFetch,
+  interruptedBody,
+  networkFailure,
+  ok,
+  text,
+  unauthorized,
+  type Answer,
+} from '../testing/fakeFetch.ts';
 import { sampleUser, signedInAnswer, twoFactorAnswer } from '../testing/samples.ts';
 import { ApiError } from './ApiError.ts';
 import { createApiClient } from './createApiClient.ts';
@@ -165,6 +174,28 @@ describe('refresh', () => {
     expect(tokenStore.get()).toEqual(expired);
     expect(endings).toEqual([]);
   });
+
+  it.each([
+    ['its answer is cut off', interruptedBody(200), null],
+    ['a gateway cannot reach the server', text('<html>Bad Gateway</html>', 502), 502],
+    ['a gateway answers the server is unavailable', failure(503, { message: 'Service Unavailable' }), 503],
+  ])('keeps the session when %s during a refresh', async (_, answer, status) => {
+    const { api, tokenStore, endings } = clientWith(expired, { 'POST /api/TokenAuth/RefreshToken': answer });
+
+    await expect(api.refresh()).rejects.toMatchObject({ status });
+    expect(tokenStore.get()).toEqual(expired);
+    expect(endings).toEqual([]);
+  });
+
+  it('ends the session when the server fails the refresh with an error of its own', async () => {
+    const { api, tokenStore, endings } = clientWith(expired, {
+      'POST /api/TokenAuth/RefreshToken': failure(500, { message: 'Invalid refresh token' }),
+    });
+
+    await expect(api.refresh()).rejects.toMatchObject({ status: 500 });
+    expect(tokenStore.get()).toBeNull();
+    expect(endings).toEqual(['refresh-failed']);
+  });
 });
 
 describe('a refused call', () => {
@@ -209,6 +240,26 @@ describe('a refused call', () => {
     expect(server.requestsTo(userPath)).toHaveLength(1);
     expect(tokenStore.get()).toBeNull();
     expect(endings).toEqual(['refresh-failed']);
+  });
+
+  it('keeps the session when the refresh after a 401 gets no answer, failing the call as unanswered', async () => {
+    const { api, server, tokenStore, endings } = clientWith(fresh, {
+      'POST /api/TokenAuth/RefreshToken': networkFailure(),
+      'GET /api/services/app/User/GetUserById': unauthorized,
+    });
+
+    await expect(getUser(api)).rejects.toMatchObject({ status: null, endpoint: 'TokenAuth/RefreshToken' });
+    expect(server.requestsTo(userPath)).toHaveLength(1);
+    expect(tokenStore.get()).toEqual(fresh);
+    expect(endings).toEqual([]);
+  });
+
+  it('keeps the session when an answer is cut off, failing the call as unanswered', async () => {
+    const { api, tokenStore, endings } = clientWith(fresh, { 'GET /api/services/app/User/GetUserById': interruptedBody() });
+
+    await expect(getUser(api)).rejects.toMatchObject({ status: null, endpoint: 'User/GetUserById' });
+    expect(tokenStore.get()).toEqual(fresh);
+    expect(endings).toEqual([]);
   });
 
   it('ends the session on a 403', async () => {

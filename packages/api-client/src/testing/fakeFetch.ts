@@ -85,3 +85,17 @@ export const text =
   (body: string, status: number): Answer =>
   () =>
     new Response(body, { status, headers: { 'content-type': 'text/html' } });
+
+/** Headers that arrive, then a body cut off before its end: a reload or a lost connection in the middle of an answer. */
+export const interruptedBody =
+  (status = 200): Answer =>
+  () =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"result":'));
+          controller.error(new TypeError('network error'));
+        },
+      }),
+      { status, headers: { 'content-type': 'application/json' } },
+    );

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { demoPassword, expect, expectAccessible, signedIn, signIn, test, watchLoadingSteps } from './helpers.ts';
 
 test('the sign-in form is the first thing the page draws, with no loading step before it', async ({ page }) => {
@@ -48,6 +49,47 @@ test('reload keeps the session, and logout returns to /login', async ({ page }) 
   await expect(page).toHaveURL(/#\/login$/);
   await page.reload();
   await expect(page).toHaveURL(/#\/login$/);
+});
+
+const sessionCheck = '**/api/services/app/User/GetUserById?*';
+const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('velo.session'));
+
+test('a reload while the session check is on its way keeps the session', async ({ page }) => {
+  // The check is held a moment so that the reload surely cuts it off.
+  await page.route(sessionCheck, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue().catch(() => undefined);
+  });
+  const checking = page.waitForRequest(sessionCheck);
+  await signIn(page, 'admin');
+  await checking;
+  await page.reload();
+
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page).not.toHaveURL(/#\/login/);
+  expect(await storedSession(page)).not.toBeNull();
+});
+
+test('a session check without an answer says the connection was lost, keeps the session and asks again', async ({ page }) => {
+  await signedIn(page, 'admin');
+  let isOnline = false;
+  let cutOff = 0;
+  await page.route(sessionCheck, async (route) => {
+    if (isOnline) return route.continue();
+    cutOff += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.reload();
+
+  await expect(page.getByRole('status')).toHaveText('The connection to the server was lost. Trying again…');
+  expect(cutOff).toBeGreaterThanOrEqual(1);
+  expect(await storedSession(page)).not.toBeNull();
+  await expectAccessible(page);
+
+  isOnline = true;
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+  await expect(page).not.toHaveURL(/#\/login/);
 });
 
 test('"Forgot password?" leads to the reset page and back to sign-in', async ({ page }) => {

@@ -61,6 +61,8 @@ const pages: ConsolePage[] = [
   { path: '*', page: loadablePage(() => import('./pages/NotAvailablePage.tsx')) },
 ];
 
+const connectionLost = 'The connection to the server was lost. Trying again…';
+
 /** Only a signed-in user gets past this; others go to sign in and come back after. */
 function RequireSession() {
   const { state } = useSession();
@@ -75,7 +77,8 @@ function RequireSession() {
   // A public address belongs to the public app, which takes the page over: nothing to draw or redirect here.
   if (isPublicPath(pathname)) return null;
   if (state.status === 'signed-out') return <SignInFirst from={pathname + search} />;
-  if (state.status === 'checking') return <LoadingState label="Checking your session" />;
+  if (state.status === 'checking')
+    return <LoadingState label={state.isConnectionLost ? connectionLost : 'Checking your session'} />;
   if (!firstPageLoaded) return <LoadingState label="Loading the page" />;
   return <Outlet />;
 }

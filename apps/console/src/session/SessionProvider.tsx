@@ -9,14 +9,15 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { accessTokenClaims, getUserById, type User } from '@velo/api-client';
+import { accessTokenClaims, getUserById, untilAnswered, type User } from '@velo/api-client';
 import { deriveRole, type Role } from '@velo/domain';
 import { api, onSessionEnded, tokenStore } from '../api.ts';
 import { replaceHashRoute } from '../hashPath.ts';
 
 export type SignedInUser = User & { role: Role };
 
-type SessionState = { status: 'checking' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
+type SessionState =
+  { status: 'checking'; isConnectionLost: boolean } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
 
 interface SessionContextValue {
   state: SessionState;
@@ -49,7 +50,9 @@ interface SessionProviderProps {
 }
 
 export function SessionProvider({ children, onSignedIn }: SessionProviderProps) {
-  const [state, setState] = useState<SessionState>(() => (tokenStore.get() ? { status: 'checking' } : { status: 'signed-out' }));
+  const [state, setState] = useState<SessionState>(() =>
+    tokenStore.get() ? { status: 'checking', isConnectionLost: false } : { status: 'signed-out' },
+  );
 
   const signedIn = useEffectEvent((user: SignedInUser) => {
     onSignedIn?.(user);
@@ -57,21 +60,25 @@ export function SessionProvider({ children, onSignedIn }: SessionProviderProps) 
     startTransition(() => setState({ status: 'signed-in', user }));
   });
 
-  // A stored session is checked by loading its user; failing that, the user signs in again.
+  // A stored session is checked by loading its user. Without an answer (the connection is lost, or the request was
+  // cut off by a reload or a closed tab) it is kept and asked again until the server answers; an answer refusing it
+  // is what ends it, and the user signs in again.
   useEffect(() => {
     const stored = tokenStore.get();
     if (!stored) return;
-    let cancelled = false;
-    loadUser(stored.userId)
-      .then((user) => !cancelled && signedIn(user))
+    const stop = new AbortController();
+    untilAnswered(() => loadUser(stored.userId), {
+      signal: stop.signal,
+      onNoAnswer: () => setState({ status: 'checking', isConnectionLost: true }),
+    })
+      .then((user) => !stop.signal.aborted && signedIn(user))
       .catch(() => {
-        // A session that cannot be checked is over: the sign-in page must not send the user straight back.
+        if (stop.signal.aborted) return;
+        // A session the server would not confirm is over: the sign-in page must not send the user straight back.
         tokenStore.set(null);
-        if (!cancelled) setState({ status: 'signed-out' });
+        setState({ status: 'signed-out' });
       });
-    return () => {
-      cancelled = true;
-    };
+    return () => stop.abort();
   }, []);
 
   useEffect(() => onSessionEnded(() => setState({ status: 'signed-out' })), []);

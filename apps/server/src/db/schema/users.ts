@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accessLevel, twoFactorProvider, type AccessLevel, type TwoFactorProvider } from '@velo/domain';
 import { clients } from './clients.ts';
-import { concurrencyStamp, creationTime, identity, moment, money } from './columns.ts';
+import { concurrencyStamp, creationTime, identity, moment, money, nfcText } from './columns.ts';
 import { valueIn } from './valueChecks.ts';
 
 /**
@@ -20,8 +20,8 @@ export const users = pgTable(
   'users',
   {
     id: identity(),
-    userName: text().notNull(),
-    emailAddress: text(),
+    userName: nfcText().notNull(),
+    emailAddress: nfcText(),
     phoneNumber: text(),
     /** An invitation's SMS code proved the phone number: the end user is active in the app. */
     isPhoneNumberConfirmed: boolean().notNull().default(false),
@@ -49,6 +49,10 @@ export const users = pgTable(
     failedSignInCount: integer().notNull().default(0),
     failedSignInWindowStart: moment(),
     lockoutEnd: moment(),
+    /** Wrong two-factor codes, counted across codes like the failed passwords above (auth/lockout.ts). */
+    failedTwoFactorCount: integer().notNull().default(0),
+    failedTwoFactorWindowStart: moment(),
+    twoFactorLockoutEnd: moment(),
     concurrencyStamp: concurrencyStamp(),
     creationTime: creationTime(),
   },

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAppContext } from './appContext.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { compressApiAnswers } from './http/apiCompression.ts';
 import { serveConsoleFiles } from './http/consoleFiles.ts';
 import { answerClientError } from './http/clientErrors.ts';
 import { handleError } from './http/errorHandler.ts';
@@ -93,12 +93,10 @@ export async function buildApp({
   readJsonBodiesOnly(app);
   requireDeclaredAccess(app);
   answerUnknownRoutes(app);
-  await addSecurityHeaders(app);
+  addSecurityHeaders(app);
   await limitPublicRoutes(app, config.rateLimits);
 
-  // Answers of 1 KB or more go out compressed when the caller accepts it (not event streams, nor what
-  // is compressed already); request bodies are taken as sent: no client of ours compresses them.
-  await app.register(fastifyCompress, { globalDecompression: false });
+  await compressApiAnswers(app);
   await app.register(tokenAuthService, { context });
   await app.register(accountService, { context });
   await app.register(userService, { context });

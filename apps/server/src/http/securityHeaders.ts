@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { isApiPath } from './declaredRoutes.ts';
 
 /**
@@ -32,18 +32,22 @@ const contentSecurityPolicy = {
   ],
 };
 
+// Built once: @fastify/helmet built Helmet's middleware, and parsed the policy, again for every request.
+const setHelmetHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+});
+
 /**
  * Helmet's headers on every answer (the API's, its errors and the console's files): the policy above,
  * nosniff, no framing, no referrer. API answers carry sessions' tokens and tenants' data: no cache
  * may keep them. Call before registering the routes.
  */
-export async function addSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-  });
+export function addSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    // Helmet sets its headers at once, and throws what goes wrong rather than passing it on.
+    setHelmetHeaders(request.raw, reply.raw, () => undefined);
   });
 }

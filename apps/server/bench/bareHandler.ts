@@ -7,24 +7,26 @@ export interface Statement {
   params: unknown[];
 }
 
+/** Runs a request's statements on the driver, one after another as the endpoint sends them: the last one's rows. */
+export async function runStatements(raw: RawQuery, sequence: readonly Statement[]): Promise<unknown[]> {
+  let rows: unknown[] = [];
+  for (const { text, params } of sequence) rows = await raw(text, params);
+  return rows;
+}
+
 /**
- * The yardstick: a bare HTTP handler that runs a request's statements on the driver, one after
- * another as the endpoint sends them, and answers the last one's rows as JSON: no framework, no
- * authentication, no validation. `GET /<name>` runs the statements of that name.
+ * The yardstick: a bare `node:http` handler that runs a request's statements on the driver and
+ * answers the last one's rows as JSON: no framework, no authentication, no validation, no
+ * compression. `GET /<name>` runs the statements of that name.
  */
-export async function startRawQueryServer(raw: RawQuery, statements: ReadonlyMap<string, readonly Statement[]>) {
+export async function startBareHandler(raw: RawQuery, statements: ReadonlyMap<string, readonly Statement[]>) {
   const server: Server = createServer((request, response) => {
     const sequence = statements.get(decodeURIComponent(request.url?.slice(1) ?? ''));
     if (!sequence) {
       response.writeHead(404).end();
       return;
     }
-    const run = async () => {
-      let rows: unknown[] = [];
-      for (const { text, params } of sequence) rows = await raw(text, params);
-      return rows;
-    };
-    run().then(
+    runStatements(raw, sequence).then(
       (rows) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows)),
       (error: unknown) => response.writeHead(500).end(String(error)),
     );

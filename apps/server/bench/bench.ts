@@ -1,5 +1,5 @@
 // The list endpoints against the raw queries they run: see docs/benchmarks.md.
-// pnpm bench [--suites locations,orders,diagnostics,dashboard] [--databases pglite,postgres] [--locations 100000]
+// pnpm bench [--suites locations,lists,orders,diagnostics,dashboard] [--databases pglite,postgres] [--locations 100000]
 //   [--orders 1000000] [--diagnostics 1000000]
 //   [--connections 20] [--duration 5] [--rounds 3] (a suite may have its own defaults) [--plans plans.md]
 //   [--requests 'all time, all'] (only the requests whose name contains it)
@@ -8,13 +8,14 @@ import { parseArgs } from 'node:util';
 import { measureSuite, tableHeader, type RunOptions, type Suite } from './harness.ts';
 import { dashboardSuite } from './dashboard.ts';
 import { diagnosticSuite } from './diagnosticStatistic.ts';
+import { lightListSuite } from './lightLists.ts';
 import { locationSuite } from './locationList.ts';
 import { orderSuite } from './orderList.ts';
 import type { DatabaseKind, ThrowawayDatabase } from './throwawayDatabase.ts';
 
 const { values: options } = parseArgs({
   options: {
-    suites: { type: 'string', default: 'locations' },
+    suites: { type: 'string', default: 'locations,lists' },
     databases: { type: 'string', default: 'pglite,postgres' },
     locations: { type: 'string', default: '100000' },
     orders: { type: 'string', default: '1000000' },
@@ -28,11 +29,18 @@ const { values: options } = parseArgs({
 });
 const suites: Record<string, () => Suite> = {
   locations: () => locationSuite(Number(options.locations)),
+  lists: lightListSuite,
   orders: () => orderSuite(Number(options.orders)),
   diagnostics: () => diagnosticSuite(Number(options.diagnostics)),
   dashboard: () => dashboardSuite(Number(options.orders)),
 };
-const counted = { locations: 'locations', orders: 'orders', diagnostics: 'diagnostics', dashboard: 'orders' } as const;
+// What each suite adds to the demo seed, by its option (`lists` adds nothing).
+const counted: Partial<Record<string, 'locations' | 'orders' | 'diagnostics'>> = {
+  locations: 'locations',
+  orders: 'orders',
+  diagnostics: 'diagnostics',
+  dashboard: 'orders',
+};
 const chosen = options.suites.split(',').map((name) => {
   const suite = suites[name];
   if (!suite) throw new Error(`No suite "${name}": ${Object.keys(suites).join(', ')}`);
@@ -72,9 +80,9 @@ console.log(
     `${cpus().length} cores, load average ${averages(loadBefore)} before and ${averages(loadAfter)} after`,
     ...chosen.map((suite) => {
       const { connections, rounds, seconds } = runOf(suite);
-      const name = suite.name as keyof typeof counted;
+      const added = counted[suite.name];
       return (
-        `${suite.name}: ${options[counted[name]]} ${counted[name]}, ` +
+        `${suite.name}: ${added ? `${options[added]} ${added} added to the demo seed` : 'the demo seed'}, ` +
         `${connections} connections, ${rounds} alternating rounds of ${seconds} s each (medians)`
       );
     }),

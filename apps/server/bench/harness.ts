@@ -3,8 +3,10 @@ import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/database.ts';
+import { loggerOptions } from '../src/http/logging.ts';
 import { demoPassword } from '../src/seed/demoSignIns.ts';
-import { startRawQueryServer, type Statement } from './rawQueryServer.ts';
+import { startBareHandler, type Statement } from './bareHandler.ts';
+import { loadDriver, medianOf, type Measure } from './measure.ts';
 import type { RawQuery } from './throwawayDatabase.ts';
 import { throwawayDatabase, type DatabaseKind, type ThrowawayDatabase } from './throwawayDatabase.ts';
 
@@ -22,8 +24,8 @@ export interface Suite {
   seed(db: Db): Promise<string>;
   requests(db: Db): Promise<Record<string, BenchRequest>>;
   /**
-   * The most statements a request may send once its session is cached (1 unless said): the raw side
-   * replays them one after another, as the endpoint sends them.
+   * The most statements a request may send once its session is cached (1 unless said): the driver and
+   * the bare handler run them one after another, as the endpoint sends them.
    */
   maximumStatements?: number;
   /** The suite's own defaults for what the command line leaves out. */
@@ -41,34 +43,25 @@ export interface RunOptions {
   only?: string;
 }
 
-interface Measure {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  timeouts: number;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const medianOf = (measures: Measure[]): Measure => ({
-  requestsPerSecond: median(measures.map((measure) => measure.requestsPerSecond)),
-  p50: median(measures.map((measure) => measure.p50)),
-  p99: median(measures.map((measure) => measure.p99)),
-  timeouts: measures.reduce((sum, measure) => sum + measure.timeouts, 0),
-});
 const cells = ({ requestsPerSecond, p50, p99, timeouts }: Measure) =>
   `${Math.round(requestsPerSecond)} | ${p50} / ${p99}${timeouts ? ` (${timeouts} timed out)` : ''}`;
+const percent = (part: Measure, whole: Measure) => `${Math.round((100 * part.requestsPerSecond) / whole.requestsPerSecond)} %`;
 
 export const tableHeader = [
-  '| database | request | raw req/s | raw p50 / p99 ms | endpoint req/s | endpoint p50 / p99 ms | endpoint / raw |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  '| database | request | driver req/s | driver p50 / p99 ms | bare req/s | bare p50 / p99 ms | endpoint req/s | endpoint p50 / p99 ms | endpoint / bare | endpoint / driver |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 ];
+
+// What the console's browser sends: the endpoint compresses its answer as it does for the console.
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
  * Measures a suite on a throwaway database of the kind: seeds it, starts the app and signs in as
- * admin, records the statements each request costs once the session is cached, starts the raw
- * server that runs the same statements on the driver, then alternates raw and endpoint rounds per
- * request. Answers the table's lines (medians), and registers the database in `opened` so that an
- * interrupted run stops it.
+ * admin, records the statements each request costs once the session is cached, starts the bare
+ * handler that runs the same statements on a pool like the app's, then alternates rounds per
+ * request: the statements on the driver alone (no HTTP), the bare handler, the endpoint. Answers
+ * the table's lines (medians), and registers the database in `opened` so that an interrupted run
+ * stops it.
  */
 export async function measureSuite(
   kind: DatabaseKind,
@@ -93,7 +86,8 @@ export async function measureSuite(
   console.error(`${kind}, ${suite.name}: ${seeded} in ${Math.round((Date.now() - started) / 1000)} s`);
 
   const load = async (options: Omit<autocannon.Options, 'connections' | 'duration'>, duration: number): Promise<Measure> => {
-    const result = await autocannon({ ...options, connections, duration });
+    // In a worker thread of its own: the main thread runs nothing but the server under load.
+    const result = await autocannon({ ...options, connections, duration, workers: 1 });
     // A timeout (10 s) is a figure, noted in the table; an error or another answer than 200 stops the run.
     if (result.errors > result.timeouts || result.non2xx) {
       throw new Error(`${options.url}: ${result.errors} errors, ${result.non2xx} non-2xx answers, ${result.timeouts} timeouts`);
@@ -106,7 +100,9 @@ export async function measureSuite(
     };
   };
 
-  const app = await buildApp({ db: target.database.db, config: { ...loadConfig({}, []), demo: false }, logger: false });
+  // The log as main.ts sets it up, to stderr: the table goes to stdout.
+  const config = { ...loadConfig({}, []), demo: false };
+  const app = await buildApp({ db: target.database.db, config, logger: loggerOptions(config.logLevel, process.stderr) });
   const endpoint = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const signIn = await fetch(`${endpoint}/api/TokenAuth/Authenticate`, {
@@ -115,7 +111,7 @@ export async function measureSuite(
       body: JSON.stringify({ userNameOrEmailAddress: 'admin', password: demoPassword }),
     });
     const { result } = (await signIn.json()) as { result: { accessToken: string } };
-    const headers = { authorization: `Bearer ${result.accessToken}`, 'content-type': 'application/json' };
+    const headers = { ...browserHeaders, authorization: `Bearer ${result.accessToken}`, 'content-type': 'application/json' };
     const requests = Object.fromEntries(
       Object.entries(await suite.requests(target.database.db)).filter(([name]) => !only || name.includes(only)),
     );
@@ -130,7 +126,8 @@ export async function measureSuite(
       return fetch(url, init);
     };
 
-    // The statements each request costs the endpoint, once its session is cached: the raw server runs the same.
+    // The statements each request costs the endpoint, once its session is cached: the driver and the
+    // bare handler run the same.
     const captured = new Map<string, Statement[]>();
     const maximumStatements = suite.maximumStatements ?? 1;
     for (const [name, request] of Object.entries(requests)) {
@@ -147,32 +144,33 @@ export async function measureSuite(
       captured.set(name, statements.splice(0));
     }
     if (plans) await writePlans(plans, `${kind}, ${suite.name}: ${seeded}`, captured, target.raw);
-    const raw = await startRawQueryServer(target.raw, captured);
+    const bare = await startBareHandler(target.raw, captured);
     try {
       const lines: string[] = [];
       for (const [name, request] of Object.entries(requests)) {
-        const rawTarget = { url: `${raw.url}/${encodeURIComponent(name)}` };
+        const sent = captured.get(name)!;
+        const bareTarget = { url: `${bare.url}/${encodeURIComponent(name)}`, headers: browserHeaders };
         const endpointTarget = targetOf(request);
-        await load(rawTarget, Math.min(2, seconds));
-        await load(endpointTarget, Math.min(2, seconds));
-        const rawMeasures: Measure[] = [];
-        const endpointMeasures: Measure[] = [];
-        // Alternated, so that a change in the machine's load falls on both alike.
+        const sides = {
+          driver: (duration: number) => loadDriver(target.raw, sent, connections, duration),
+          bare: (duration: number) => load(bareTarget, duration),
+          endpoint: (duration: number) => load(endpointTarget, duration),
+        };
+        const measures = { driver: [] as Measure[], bare: [] as Measure[], endpoint: [] as Measure[] };
+        for (const measure of Object.values(sides)) await measure(Math.min(2, seconds));
+        // Alternated, so that a change in the machine's load falls on all three alike.
         for (let round = 0; round < rounds; round++) {
-          rawMeasures.push(await load(rawTarget, seconds));
-          endpointMeasures.push(await load(endpointTarget, seconds));
+          for (const [side, measure] of Object.entries(sides)) measures[side as keyof typeof sides].push(await measure(seconds));
         }
-        const [rawMedian, endpointMedian] = [medianOf(rawMeasures), medianOf(endpointMeasures)];
-        const ratio = Math.round((100 * endpointMedian.requestsPerSecond) / rawMedian.requestsPerSecond);
-        const sent = captured.get(name)!.length;
-        const label = sent > 1 ? `${name} (${sent} statements)` : name;
-        const line = `| ${kind} | ${label} | ${cells(rawMedian)} | ${cells(endpointMedian)} | ${ratio}% |`;
+        const [driver, bareHandler, answered] = [medianOf(measures.driver), medianOf(measures.bare), medianOf(measures.endpoint)];
+        const label = sent.length > 1 ? `${name} (${sent.length} statements)` : name;
+        const line = `| ${kind} | ${label} | ${cells(driver)} | ${cells(bareHandler)} | ${cells(answered)} | ${percent(answered, bareHandler)} | ${percent(answered, driver)} |`;
         console.error(line);
         lines.push(line);
       }
       return lines;
     } finally {
-      await raw.close();
+      await bare.close();
     }
   } finally {
     await app.close();

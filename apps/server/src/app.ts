@@ -94,7 +94,7 @@ export async function buildApp({
   requireDeclaredAccess(app);
   answerUnknownRoutes(app);
   addSecurityHeaders(app);
-  await limitPublicRoutes(app, config.rateLimits);
+  await limitPublicRoutes(app, config.rateLimits, { db, clock });
 
   await compressApiAnswers(app);
   await app.register(tokenAuthService, { context });

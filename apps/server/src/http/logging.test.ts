@@ -1,7 +1,10 @@
+import { once } from 'node:events';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { filterRuleLimits } from '@velo/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type LogLevel } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -89,6 +92,46 @@ describe('the log', () => {
         reqId: expect.any(String),
         err: expect.objectContaining({ type: 'DrizzleQueryError', message: expect.stringContaining('name') }),
       }),
+    ]);
+  });
+
+  it('writes a client that left before its answer at info, not as an error', async () => {
+    const { app, entries } = await appLoggingAt('info');
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { accessToken } = await signIn(app, 'admin');
+    const listCall = {
+      method: 'POST',
+      url: '/api/services/app/Order/GetList',
+      token: accessToken,
+      body: { maxResultCount: 1000 },
+    };
+    // Larger than what is compressed in one go: the answer goes out through a compressing stream.
+    expect(JSON.stringify((await request(app, listCall)).result).length).toBeGreaterThan(64 * 1024);
+    const before = entries().length;
+
+    // The orders stay locked until the client has gone, so the answer is ready only after that.
+    await database.db.transaction(async (transaction) => {
+      await transaction.execute(sql`lock table orders in access exclusive mode`);
+      const arrived = once(app.server, 'request') as Promise<[IncomingMessage]>;
+      const call = httpRequest({
+        host: '127.0.0.1',
+        port: (app.server.address() as AddressInfo).port,
+        method: listCall.method,
+        path: listCall.url,
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      });
+      call.on('error', () => {}); // the client's own end of the connection it closes
+      call.end(JSON.stringify(listCall.body));
+      const [arrivedRequest] = await arrived;
+      call.destroy();
+      await once(arrivedRequest.socket, 'close');
+    });
+
+    const linesOfTheCall = () => entries().slice(before);
+    await vi.waitFor(() => expect(linesOfTheCall().length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+    expect(linesOfTheCall()).toEqual([
+      expect.objectContaining({ level: 30, msg: 'incoming request' }),
+      expect.objectContaining({ level: 30, msg: 'the client closed the connection before its answer was sent' }),
     ]);
   });
 });

@@ -11,10 +11,35 @@ export interface LogDestination {
 /**
  * The server's log: lines from `level` up, each request's URL without the values of token-like
  * query parameters, and a failed query without its parameters. Every line a request writes carries
- * its `reqId`.
+ * its `reqId`. A client leaving before its answer is not an error of the server's.
  */
 export function loggerOptions(level: LogLevel, stream?: LogDestination): NonNullable<FastifyServerOptions['logger']> {
-  return { level, serializers: { req: requestForLog, err: errorForLog }, ...(stream ? { stream } : {}) };
+  return {
+    level,
+    serializers: { req: requestForLog, err: errorForLog },
+    hooks: { logMethod: clientLeavingAtInfo },
+    ...(stream ? { stream } : {}),
+  };
+}
+
+type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
+type LogMethodHook = NonNullable<NonNullable<LoggerOptions['hooks']>['logMethod']>;
+
+// A client that closes its connection before its answer has gone out leaves the answer's stream
+// closed early (ERR_STREAM_PREMATURE_CLOSE); when no byte of it had been sent, Fastify hands that to
+// the error handler as the request's failure. Clients do leave (a closed tab, a cancelled load), so
+// that line is information, not an error.
+const clientLeavingAtInfo: LogMethodHook = function (args, method, level) {
+  if (level >= this.levels.values.error! && isPrematureClose(args[0])) {
+    this.info('the client closed the connection before its answer was sent');
+    return;
+  }
+  method.apply(this, args);
+};
+
+function isPrematureClose(logged: unknown): boolean {
+  const error = logged instanceof Error ? logged : (logged as { err?: unknown } | null | undefined)?.err;
+  return error instanceof Error && 'code' in error && error.code === 'ERR_STREAM_PREMATURE_CLOSE';
 }
 
 // `RefreshToken?refreshToken=…` is the ABP shape: a live token in the URL.

@@ -43,7 +43,7 @@ export async function createAppContext({
   const signingKey = await resolveSigningKey(db, config.jwtSecret);
   const accessTokens = createAccessTokens(signingKey, config.accessTokenMinutes, clock);
   const sender = messages ?? createOutboxSender(db, clock, log);
-  const sessions = createSessions(db, clock, config.refreshTokenDays);
+  const sessions = createSessions(db, clock, config.refreshTokenDays, signingKey);
   return {
     db,
     config,

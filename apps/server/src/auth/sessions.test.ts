@@ -1,15 +1,21 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
+import { buildApp } from '../app.ts';
+import { refreshTokens, users } from '../db/schema/index.ts';
+import { callsQueuedOnRowLock } from '../testing/queuedOnRowLock.ts';
 import { request, signIn } from '../testing/requests.ts';
+import { testConfig } from '../testing/testConfig.ts';
 import { addUser } from '../testing/testUsers.ts';
+import { tokenHash } from './secrets.ts';
 import { sessionCacheSeconds } from './sessionCache.ts';
+import { refreshGraceSeconds } from './sessions.ts';
 import { useTestApp } from '../testing/testApp.ts';
 
 const t = useTestApp();
 
-const refresh = (refreshToken: string) =>
-  request(t.app, { method: 'POST', url: `/api/TokenAuth/RefreshToken?refreshToken=${encodeURIComponent(refreshToken)}` });
+const refresh = (refreshToken: string, app: FastifyInstance = t.app) =>
+  request(app, { method: 'POST', url: `/api/TokenAuth/RefreshToken?refreshToken=${encodeURIComponent(refreshToken)}` });
 const allLocations = (accessToken: string) =>
   request(t.app, { method: 'GET', url: '/api/services/app/Location/GetListAllLocations', token: accessToken });
 
@@ -24,11 +30,12 @@ describe('refresh tokens', () => {
     expect((await refresh(answer.result.refreshToken)).status).toBe(200);
   });
 
-  it('work once: a reused one is refused and ends the whole family', async () => {
+  it('work once: one used again after the grace is refused and ends the whole family', async () => {
     const session = await signIn(t.app, 'admin');
     const first = await refresh(session.refreshToken);
     const newer = first.result.refreshToken as string;
 
+    t.clock.advanceSeconds(refreshGraceSeconds);
     const reuse = await refresh(session.refreshToken);
     expect(reuse.status).toBe(401);
     expect(reuse.unAuthorizedRequest).toBe(true);
@@ -42,7 +49,8 @@ describe('refresh tokens', () => {
     const stolen = await signIn(t.app, 'admin');
     const other = await signIn(t.app, 'admin');
     await refresh(stolen.refreshToken);
-    await refresh(stolen.refreshToken);
+    t.clock.advanceSeconds(refreshGraceSeconds);
+    expect((await refresh(stolen.refreshToken)).status).toBe(401);
     expect((await refresh(other.refreshToken)).status).toBe(200);
   });
 
@@ -83,12 +91,43 @@ describe('refresh tokens', () => {
     expect((await refresh(rotated.result.refreshToken)).status).toBe(401);
   });
 
-  it('racing with the same token: one refresh wins, the other is a reuse that ends the session', async () => {
+  it('two tabs refreshing at once with the same token both keep the session, with the same answer', async () => {
     const session = await signIn(t.app, 'admin');
-    const answers = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
-    const winner = answers.find((answer) => answer.status === 200)!;
-    expect((await refresh(winner.result.refreshToken)).status).toBe(401);
+    const answers = await callsQueuedOnRowLock(
+      t.database,
+      (tx) =>
+        tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, tokenHash(session.refreshToken)))
+          .for('update'),
+      [() => refresh(session.refreshToken), () => refresh(session.refreshToken)],
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[1]!.result).toEqual(answers[0]!.result);
+    expect((await allLocations(answers[0]!.result.accessToken)).status).toBe(200);
+    expect((await refresh(answers[0]!.result.refreshToken)).status).toBe(200);
+  });
+
+  it('answer a token used again within the grace with the same new token, on any server; a replay after it ends the session', async () => {
+    const session = await signIn(t.app, 'admin');
+    const first = await refresh(session.refreshToken);
+    t.clock.advanceSeconds(refreshGraceSeconds - 1);
+    const otherServer = await buildApp({ db: t.db, config: testConfig(), clock: t.clock, logger: false });
+    try {
+      const again = await refresh(session.refreshToken, otherServer);
+      expect(again.status).toBe(200);
+      expect(again.result.refreshToken).toBe(first.result.refreshToken);
+    } finally {
+      await otherServer.close();
+    }
+
+    t.clock.advanceSeconds(1);
+    const replay = await refresh(session.refreshToken);
+    expect(replay.status).toBe(401);
+    expect(replay.error?.code).toBe('Auth.SessionEnded');
+    expect((await refresh(first.result.refreshToken)).status).toBe(401);
+    expect((await allLocations(first.result.accessToken)).status).toBe(401);
   });
 });
 
@@ -128,6 +167,7 @@ describe('access tokens', () => {
   it(`stop working at once when their session's refresh token is reused, though the session was just used`, async () => {
     const session = await signIn(t.app, 'admin');
     const rotated = await refresh(session.refreshToken);
+    t.clock.advanceSeconds(refreshGraceSeconds);
     expect((await allLocations(rotated.result.accessToken)).status).toBe(200);
     expect((await refresh(session.refreshToken)).status).toBe(401);
     expect((await allLocations(rotated.result.accessToken)).status).toBe(401);

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { addDays, type Clock } from '../clock.ts';
+import { addDays, addSeconds, type Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { refreshTokens, sessions, users } from '../db/schema/index.ts';
 import type { RoleFacts } from './roles.ts';
@@ -19,12 +19,27 @@ export interface SessionUser extends RoleFacts {
   suspended: boolean;
 }
 
-/** Sign-in sessions and their refresh tokens: each token works once; reusing one ends the session. */
-export function createSessions(db: Db, clock: Clock, refreshTokenDays: number) {
-  const openSessions = createSessionCache<SessionUser>(clock);
+/**
+ * How long a used refresh token still answers its successor: two tabs of one browser refreshing at once
+ * send the same token, and both must keep the session. A token used again later is a replay.
+ */
+export const refreshGraceSeconds = 30;
 
-  async function issueRefreshToken(executor: Pick<Db, 'insert'>, userId: number, sessionId: string): Promise<string> {
-    const refreshToken = randomToken();
+/**
+ * Sign-in sessions and their refresh tokens: each token works once, or again within the grace for a
+ * second tab; reusing one later ends the session. `key` is the server's secret: a token's successor is
+ * derived from it and the token, so any server on the database answers the same successor again.
+ */
+export function createSessions(db: Db, clock: Clock, refreshTokenDays: number, key: Uint8Array) {
+  const openSessions = createSessionCache<SessionUser>(clock);
+  const successorOf = (refreshToken: string) => createHmac('sha256', key).update(`refresh:${refreshToken}`).digest('base64url');
+
+  async function issueRefreshToken(
+    executor: Pick<Db, 'insert'>,
+    userId: number,
+    sessionId: string,
+    refreshToken = randomToken(),
+  ): Promise<string> {
     const now = clock();
     await executor.insert(refreshTokens).values({
       tokenHash: tokenHash(refreshToken),
@@ -73,7 +88,10 @@ export function createSessions(db: Db, clock: Clock, refreshTokenDays: number) {
       return user;
     },
 
-    /** A new refresh token for a good one; null (and the whole session revoked on reuse) otherwise. */
+    /**
+     * The successor of a good refresh token, the same successor again for one used within the grace;
+     * null (and the whole session revoked for one used before the grace) otherwise.
+     */
     async rotate(refreshToken: string): Promise<RotatedSession | null> {
       const [found] = await db
         .select({
@@ -88,28 +106,35 @@ export function createSessions(db: Db, clock: Clock, refreshTokenDays: number) {
         .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
         .where(eq(refreshTokens.tokenHash, tokenHash(refreshToken)));
       if (!found || found.revokedAt) return null;
-      if (found.usedAt) {
-        await revoke(found.sessionId);
-        return null;
-      }
       const now = clock();
-      if (found.expiresAt <= now) return null;
+      if (!found.usedAt && found.expiresAt <= now) return null;
 
-      const rotated = await db.transaction(async (tx) => {
-        // Two requests racing with the same token: only one marks it used; the other is a reuse.
-        const marked = await tx
-          .update(refreshTokens)
-          .set({ usedAt: now })
-          .where(and(eq(refreshTokens.id, found.id), isNull(refreshTokens.usedAt)))
-          .returning({ id: refreshTokens.id });
-        if (marked.length === 0) return null;
-        return issueRefreshToken(tx, found.userId, found.sessionId);
-      });
-      if (!rotated) {
+      const successor = successorOf(refreshToken);
+      const usedAt =
+        found.usedAt ??
+        (await db.transaction(async (tx) => {
+          // Of requests racing with the same token, one marks it used and stores its successor; the
+          // others wait for it on the row and answer by when it was used.
+          const [marked] = await tx
+            .update(refreshTokens)
+            .set({ usedAt: now })
+            .where(and(eq(refreshTokens.id, found.id), isNull(refreshTokens.usedAt)))
+            .returning({ id: refreshTokens.id });
+          if (marked) {
+            await issueRefreshToken(tx, found.userId, found.sessionId, successor);
+            return now;
+          }
+          const [usedMeanwhile] = await tx
+            .select({ usedAt: refreshTokens.usedAt })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.id, found.id));
+          return usedMeanwhile!.usedAt!;
+        }));
+      if (usedAt <= addSeconds(now, -refreshGraceSeconds)) {
         await revoke(found.sessionId);
         return null;
       }
-      return { userId: found.userId, sessionId: found.sessionId, refreshToken: rotated };
+      return { userId: found.userId, sessionId: found.sessionId, refreshToken: successor };
     },
 
     revoke,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createAccessTokens } from './auth/accessTokens.ts';
 import { createAuthenticator } from './auth/authenticator.ts';
-import { createLockout } from './auth/lockout.ts';
+import { createLockout, passwordLockout, twoFactorLockout } from './auth/lockout.ts';
 import { createRememberedClients } from './auth/rememberedClients.ts';
 import { createSessions } from './auth/sessions.ts';
 import { resolveSigningKey } from './auth/signingKey.ts';
@@ -54,7 +54,8 @@ export async function createAppContext({
     accessTokens,
     authenticate: createAuthenticator(sessions, accessTokens),
     sessions,
-    lockout: createLockout(db, clock),
+    lockout: createLockout(db, clock, passwordLockout),
+    codeLockout: createLockout(db, clock, twoFactorLockout),
     twoFactor: createTwoFactor({ db, clock, messages: sender, key: signingKey, generateCode }),
     rememberedClients: createRememberedClients(db, clock),
     /** The server's secret that keys stored code hashes. */

@@ -5,7 +5,7 @@ import { users } from '../db/schema/index.ts';
 import { authenticate, request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
 import { addUser } from '../testing/testUsers.ts';
-import { createLockout } from './lockout.ts';
+import { createLockout, passwordLockout } from './lockout.ts';
 import { signInUserId } from './signInUser.ts';
 
 const t = useTestApp();
@@ -229,7 +229,7 @@ describe('the lockout', () => {
   });
 
   it('counts no attempt for a user that does not exist', async () => {
-    const lockout = createLockout(t.db, t.clock);
+    const lockout = createLockout(t.db, t.clock, passwordLockout);
     expect(await lockout.claimAttempt(signInUserId(t.db, 'nobody-here'))).toBeNull();
   });
 });

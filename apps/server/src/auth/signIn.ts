@@ -7,7 +7,7 @@ import { users } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { selectUserDtos } from '../users/userDtos.ts';
 import type { AccessTokens } from './accessTokens.ts';
-import type { createLockout } from './lockout.ts';
+import type { Lockout } from './lockout.ts';
 import { verifyPassword } from './passwords.ts';
 import type { createRememberedClients } from './rememberedClients.ts';
 import { mayUseConsole } from './roles.ts';
@@ -20,7 +20,9 @@ export interface SignInDependencies {
   config: Config;
   accessTokens: AccessTokens;
   sessions: Sessions;
-  lockout: ReturnType<typeof createLockout>;
+  lockout: Lockout;
+  /** Wrong two-factor codes, counted across codes. */
+  codeLockout: Lockout;
   twoFactor: TwoFactor;
   rememberedClients: ReturnType<typeof createRememberedClients>;
 }
@@ -39,11 +41,11 @@ export async function signIn(deps: SignInDependencies, credentials: Credentials)
     const code = credentials.twoFactorVerificationCode?.trim();
     const provider = providerOf(user);
     if (!code) {
+      if (deps.codeLockout.isLocked(user)) throw badRequest('TwoFactor.LockedOut');
       await deps.twoFactor.send(user.id, provider);
       return twoFactorChallenge(user.id, provider);
     }
-    const check = await deps.twoFactor.check(user.id, code);
-    if (check !== 'accepted') throw badRequest(check === 'wrong' ? 'TwoFactor.InvalidCode' : 'TwoFactor.CodeExpired');
+    await checkCode(deps, user.id, code);
     if (credentials.rememberClient) rememberClientToken = await deps.rememberedClients.remember(user.id);
   }
 
@@ -70,6 +72,17 @@ async function checkPassword({ db, config, lockout }: SignInDependencies, creden
   if (!user || !matches) throw badRequest('SignIn.InvalidCredentials');
   await lockout.clear(user.id);
   return user;
+}
+
+// A code is counted before it is checked, so parallel guesses cannot pass the bound; the guess that
+// reaches it is told so at once, and a right code forgets the count.
+async function checkCode({ twoFactor, codeLockout }: SignInDependencies, userId: number, code: string) {
+  const counted = await codeLockout.claimAttempt(userId);
+  if (!counted) throw badRequest('TwoFactor.LockedOut');
+  const check = await twoFactor.check(userId, code);
+  if (check === 'accepted') return codeLockout.clear(userId);
+  if (codeLockout.isLocked(counted)) throw badRequest('TwoFactor.LockedOut');
+  throw badRequest(check === 'wrong' ? 'TwoFactor.InvalidCode' : 'TwoFactor.CodeExpired');
 }
 
 function isRemembered({ rememberedClients }: SignInDependencies, user: SignInUser, token: string | null | undefined) {

@@ -4,7 +4,7 @@ import { sessions, users } from '../db/schema/index.ts';
 import { authenticate } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
 import { addUser } from '../testing/testUsers.ts';
-import { failuresBeforeLockout } from './lockout.ts';
+import { passwordLockout } from './lockout.ts';
 import type * as passwords from './passwords.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -29,11 +29,11 @@ describe('a burst of parallel sign-ins', () => {
       guesses.map((guess) => authenticate(t.app, { userNameOrEmailAddress: userName, password: guess })),
     );
 
-    expect(passwordsChecked()).toBe(failuresBeforeLockout);
+    expect(passwordsChecked()).toBe(passwordLockout.failuresBeforeLockout);
     expect(answers.map((answer) => answer.status)).toEqual(guesses.map(() => 400));
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
     const [recorded] = await t.db.select().from(users).where(eq(users.id, id));
-    expect(recorded).toMatchObject({ failedSignInCount: failuresBeforeLockout, lockoutEnd: expect.any(Date) });
+    expect(recorded).toMatchObject({ failedSignInCount: passwordLockout.failuresBeforeLockout, lockoutEnd: expect.any(Date) });
     expect(recorded!.lockoutEnd!.getTime()).toBeGreaterThan(t.clock().getTime());
   });
 });

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { TwoFactorProvider } from '@velo/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.ts';
 import { authenticate, request } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
+import { createLockout, twoFactorLockout } from './lockout.ts';
 import { addUser } from '../testing/testUsers.ts';
 
 // Codes the test knows and that never repeat, so a replaced code can always be tried.
@@ -185,6 +188,82 @@ describe('two-factor sign-in', () => {
     t.clock.advanceMinutes(30 * 24 * 60 + 1);
     const expired = await authenticate(t.app, { ...credentials, twoFactorRememberClientToken: token });
     expect(expired.result.requiresTwoFactorVerification).toBe(true);
+  });
+});
+
+describe('wrong codes across codes', () => {
+  const twoFactorUser = async () => {
+    const { userName } = await addUser(t.db, { roleNames: ['Admin'], twoFactorEnabled: true, phoneNumber: '4790000010' });
+    return { userNameOrEmailAddress: userName, password: credentials.password };
+  };
+  /** Asks for a new code (30 seconds after the last) and tries `tries` wrong ones: the codes answered. */
+  const wrongTries = async (signIn: Record<string, string>, tries: number) => {
+    t.clock.advanceSeconds(31);
+    await authenticate(t.app, signIn);
+    const code = await latestCode();
+    const answers: Array<string | undefined> = [];
+    for (let attempt = 1; attempt <= tries; attempt++) {
+      answers.push((await authenticate(t.app, { ...signIn, twoFactorVerificationCode: wrongCode(code) })).error?.code);
+    }
+    return answers;
+  };
+  const invalid = (times: number) => Array.from({ length: times }, () => 'TwoFactor.InvalidCode');
+
+  it('lock the account after 10 within an hour, saying so, though each code allowed 5 tries; for an hour', async () => {
+    const signIn = await twoFactorUser();
+    expect([...(await wrongTries(signIn, 5)), ...(await wrongTries(signIn, 5))]).toEqual([...invalid(9), 'TwoFactor.LockedOut']);
+
+    t.clock.advanceSeconds(31);
+    const sent = (await outbox()).length;
+    const locked = await authenticate(t.app, signIn);
+    expect(locked.status).toBe(400);
+    expect(locked.error).toMatchObject({
+      code: 'TwoFactor.LockedOut',
+      message: 'Too many wrong verification codes. Your account is locked for an hour.',
+    });
+    const userId = (await t.db.select({ id: users.id }).from(users).where(eq(users.userName, signIn.userNameOrEmailAddress)))[0]!
+      .id;
+    expect((await resend(userId, 1)).error?.code).toBe('TwoFactor.ResendRefused');
+    expect((await outbox()).length).toBe(sent);
+
+    t.clock.advanceMinutes(59);
+    expect((await authenticate(t.app, signIn)).error?.code).toBe('TwoFactor.LockedOut');
+    t.clock.advanceMinutes(1);
+    expect((await authenticate(t.app, signIn)).result.requiresTwoFactorVerification).toBe(true);
+    const right = await authenticate(t.app, { ...signIn, twoFactorVerificationCode: await latestCode() });
+    expect(right.status).toBe(200);
+  });
+
+  it('refuse even the right code once locked', async () => {
+    const signIn = await twoFactorUser();
+    await wrongTries(signIn, 5);
+    await wrongTries(signIn, 4);
+    t.clock.advanceSeconds(31);
+    await authenticate(t.app, signIn);
+    const code = await latestCode();
+    expect((await authenticate(t.app, { ...signIn, twoFactorVerificationCode: wrongCode(code) })).error?.code).toBe(
+      'TwoFactor.LockedOut',
+    );
+    expect((await authenticate(t.app, { ...signIn, twoFactorVerificationCode: code })).error?.code).toBe('TwoFactor.LockedOut');
+  });
+
+  it('are forgotten by a right code, and counted only within the hour from the first', async () => {
+    const signIn = await twoFactorUser();
+    expect([...(await wrongTries(signIn, 5)), ...(await wrongTries(signIn, 4))]).toEqual(invalid(9));
+    expect((await authenticate(t.app, { ...signIn, twoFactorVerificationCode: await latestCode() })).status).toBe(200);
+    expect([...(await wrongTries(signIn, 5)), ...(await wrongTries(signIn, 4))]).toEqual(invalid(9));
+
+    t.clock.advanceMinutes(60);
+    expect([...(await wrongTries(signIn, 5)), ...(await wrongTries(signIn, 4))]).toEqual(invalid(9));
+  });
+
+  it('are counted before they are checked: of parallel guesses, no more than 10 are let through', async () => {
+    const { id } = await addUser(t.db, { roleNames: ['Admin'], twoFactorEnabled: true });
+    const lockout = createLockout(t.db, t.clock, twoFactorLockout);
+    const claims = await Promise.all(Array.from({ length: 14 }, () => lockout.claimAttempt(id)));
+    expect(claims.filter((claim) => claim !== null)).toHaveLength(10);
+    const [stored] = await t.db.select().from(users).where(eq(users.id, id));
+    expect(stored).toMatchObject({ failedTwoFactorCount: 10, twoFactorLockoutEnd: expect.any(Date) });
   });
 });
 

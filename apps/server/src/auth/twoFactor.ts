@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, lte, or } from 'drizzle-orm';
 import { twoFactorProviders, type TwoFactorProvider } from '@velo/domain';
 import { addMinutes, addSeconds, type Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -29,8 +29,8 @@ export function createTwoFactor({ db, clock, messages, key, generateCode }: TwoF
   return {
     /**
      * Sends a new code, which replaces older ones, unless one went out in the last 30 seconds. With
-     * `signingInWithinMinutes` (a resend), only to a user with two-factor on who was sent a code that
-     * recently. 'refused' when no code went out: an unknown user, one not signing in and one asking too
+     * `signingInWithinMinutes` (a resend), only to a user signing in: two-factor on, not locked out, and
+     * sent a code that recently. 'refused' when no code went out: an unknown user, one not signing in and one asking too
      * soon run the same two statements, so neither the answer nor its time tells them apart.
      */
     async send(
@@ -49,7 +49,9 @@ export function createTwoFactor({ db, clock, messages, key, generateCode }: TwoF
           .where(
             and(
               eq(users.id, userId),
-              signingInWithinMinutes === undefined ? undefined : signingInSince(tx, addMinutes(now, -signingInWithinMinutes)),
+              signingInWithinMinutes === undefined
+                ? undefined
+                : signingInSince(tx, addMinutes(now, -signingInWithinMinutes), now),
             ),
           )
           .for('update');
@@ -97,10 +99,14 @@ export function createTwoFactor({ db, clock, messages, key, generateCode }: TwoF
   };
 }
 
-/** A user with two-factor on who was sent a code since `since`: one in the middle of signing in. */
-function signingInSince(db: Db, since: Date) {
+/**
+ * A user with two-factor on, not locked out for wrong codes (auth/lockout.ts), who was sent a code since
+ * `since`: one in the middle of signing in.
+ */
+function signingInSince(db: Db, since: Date, now: Date) {
   return and(
     eq(users.twoFactorEnabled, true),
+    or(isNull(users.twoFactorLockoutEnd), lte(users.twoFactorLockoutEnd, now)),
     exists(
       db
         .select({ id: twoFactorCodes.id })

@@ -227,7 +227,7 @@ describe('User/Update', () => {
     const ownName = await update(details(self, { middlename: 'Elise' }), 'client');
     expect(ownName.status).toBe(200);
     for (const [fields, code] of [
-      [{ accessLevel: 1 }, 'User.AccessLevelNotAllowed'],
+      [{ accessLevel: 1 }, 'User.ChangeOwnRole'],
       [{ clientId: 2 }, 'User.ClientNotOwn'],
       [{ isAdmin: false }, 'User.ClientNotOwn'],
     ] as const) {

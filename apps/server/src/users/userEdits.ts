@@ -8,7 +8,10 @@ import { users } from '../db/schema/index.ts';
 import { allowed } from '../http/access.ts';
 import type { ContractRoutes } from '../http/contractRoutes.ts';
 import { userScope } from '../tenancy.ts';
-import { roleOfPlacement, type Placement } from './userPlacement.ts';
+import { isSystemAdmin } from '../auth/roles.ts';
+import { badRequest } from '../http/errors.ts';
+import { keepAnotherSystemAdministrator } from './systemAdministratorsKept.ts';
+import { isSystemAdministrator, roleOfPlacement, type Placement } from './userPlacement.ts';
 import {
   lockUserForSave,
   readUser,
@@ -76,6 +79,10 @@ export function addUserEditRoutes(routes: ContractRoutes, { db, clock, config }:
       };
       const moved =
         placement.isAdmin !== before.isAdmin || placement.clientId !== before.clientId || placement.roleId !== before.roleId;
+      // Nobody changes their own standing: an admin could otherwise demote itself, the last one among them.
+      const levelChanged = accessLevel !== undefined && accessLevel !== before.accessLevel;
+      if (id === caller.userId && (moved || levelChanged)) throw badRequest('User.ChangeOwnRole');
+      if (moved && isSystemAdmin(before) && !isSystemAdministrator(placement)) await keepAnotherSystemAdministrator(tx, id);
       if (placement.clientId !== before.clientId) await requireClient(tx, placement.clientId);
       if (details.emailAddress) await refuseTakenNames(tx, { emailAddress: details.emailAddress }, id);
       if (password) {

@@ -102,20 +102,20 @@ export interface RequestedPlacement {
 
 /**
  * What a client administrator may not do to a user (its own client's administrators are all it
- * reaches): place one in another client or make it an end user, change its own access level or give
- * one above its own, change a balance.
+ * reaches): place one in another client or make it an end user, give an access level above its own,
+ * change a balance. Nobody changes their own access level (userEdits.ts).
  */
 export function refuseBeyondClient(
   caller: Caller,
   requested: RequestedPlacement & { fiatBalance?: number },
-  before: Pick<UserBeforeSave, 'id' | 'accessLevel' | 'fiatBalance'> | null,
+  before: Pick<UserBeforeSave, 'accessLevel' | 'fiatBalance'> | null,
 ): AppError | null {
   if (caller.role !== 'client') return null;
   if (requested.clientId !== undefined && requested.clientId !== caller.clientId) return badRequest('User.ClientNotOwn');
   if (requested.isAdmin === false) return badRequest('User.ClientNotOwn');
   const level = requested.accessLevel;
-  if (level !== undefined && level !== before?.accessLevel) {
-    if (before?.id === caller.userId || level > caller.accessLevel) return badRequest('User.AccessLevelNotAllowed');
+  if (level !== undefined && level !== before?.accessLevel && level > caller.accessLevel) {
+    return badRequest('User.AccessLevelNotAllowed');
   }
   const balance = requested.fiatBalance;
   if (balance !== undefined && balance !== (before?.fiatBalance ?? 0)) return badRequest('User.BalanceAdminOnly');

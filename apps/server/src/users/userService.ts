@@ -9,6 +9,8 @@ import { contractRoutes } from '../http/contractRoutes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { listPage, mapPage } from '../lists/listPage.ts';
 import { userScope } from '../tenancy.ts';
+import { isSystemAdmin } from '../auth/roles.ts';
+import { keepAnotherSystemAdministrator } from './systemAdministratorsKept.ts';
 import { selectUserDtos } from './userDtos.ts';
 import { addUserEditRoutes } from './userEdits.ts';
 import { noSuchUser, userDto, userListFieldSet, userListSource } from './userList.ts';
@@ -45,7 +47,8 @@ export const userService: FastifyPluginAsync<ServiceOptions> = async (app, { con
   routes.add(deleteUser, { access: allowed('delete', 'clientAdministrator') }, async ({ query, caller }) => {
     if (query.id === caller.userId) throw badRequest('User.DeleteSelf');
     return db.transaction(async (tx) => {
-      await lockUserForSave(tx, userScope(caller), query.id);
+      const user = await lockUserForSave(tx, userScope(caller), query.id);
+      if (isSystemAdmin(user)) await keepAnotherSystemAdministrator(tx, user.id);
       const [ordered] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, query.id)).limit(1);
       if (ordered) throw badRequest('User.HasOrders');
       await tx.delete(users).where(eq(users.id, query.id));
@@ -57,7 +60,8 @@ export const userService: FastifyPluginAsync<ServiceOptions> = async (app, { con
   routes.add(suspendUser, { access: allowed('activate', 'user') }, async ({ body, caller }) => {
     if (body.userId === caller.userId && body.suspension) throw badRequest('User.SuspendSelf');
     return db.transaction(async (tx) => {
-      await lockUserForSave(tx, userScope(caller), body.userId);
+      const user = await lockUserForSave(tx, userScope(caller), body.userId);
+      if (body.suspension && isSystemAdmin(user)) await keepAnotherSystemAdministrator(tx, user.id);
       await tx
         .update(users)
         .set({ suspended: body.suspension, suspensionReason: body.message || null, concurrencyStamp: newConcurrencyStamp })

@@ -18,10 +18,15 @@ export function initials({ name, surname }: PersonName): string {
 
 export const defaultCurrency = 'NOK';
 
+// Each made once, on first use: building an Intl.NumberFormat costs far more than formatting with it,
+// and tables format every cell they draw.
+let moneyNumber: Intl.NumberFormat | undefined;
+let countNumber: Intl.NumberFormat | undefined;
+
 /** Money always shows two decimals: `1,250.00 NOK`. */
 export function formatMoney(amount: number, currency = defaultCurrency): string {
-  const number = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return `${number} ${currency}`;
+  moneyNumber ??= new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${moneyNumber.format(amount)} ${currency}`;
 }
 
 /** The display formats, in the browser's time zone. */
@@ -47,7 +52,8 @@ export function formatMessageTime(iso: string | null | undefined): string {
 
 /** A count as English text with thousands separators: `1,204`. */
 export function formatCount(count: number): string {
-  return new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(count);
+  countNumber ??= new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+  return countNumber.format(count);
 }
 
 /**

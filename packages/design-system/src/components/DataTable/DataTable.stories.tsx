@@ -440,6 +440,16 @@ function longPage(count: number): Story {
       await expect(grid.scrollHeight).toBeGreaterThan(count * 40);
       await expect(grid.clientHeight).toBeLessThan(canvasElement.ownerDocument.defaultView!.innerHeight);
 
+      // Scrolled to the middle, it draws the rows there: row n starts n - 1 rows (46 px each) below the header.
+      const middle = count / 2;
+      grid.scrollTop = 46 * (middle - 1);
+      await waitFor(() => expect(within(grid).getByRole('rowheader', { name: `#${middle}` })).toBeVisible());
+      await expect(within(grid).queryByRole('rowheader', { name: '#1' })).not.toBeInTheDocument();
+      await expect(renderedRows()).toBeLessThan(200);
+      grid.scrollTop = 0;
+      const first = await waitFor(() => within(grid).getByRole('rowheader', { name: '#1' }));
+      await waitFor(() => expect(getComputedStyle(first).pointerEvents).not.toBe('none'));
+
       // The keyboard reaches rows that are not rendered yet: down a row, a page, then to the last.
       await userEvent.click(within(grid).getByRole('rowheader', { name: '#1' }));
       await userEvent.keyboard('{ArrowDown}');

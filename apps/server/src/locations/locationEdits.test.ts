@@ -482,11 +482,39 @@ describe('Location/SetMaintenance', () => {
     expect(await getLocation(id)).toMatchObject({ isInMaintenance: true });
   });
 
-  it('clears both times when neither is sent (Finish, Cancel)', async () => {
+  it('starts now until finished when neither time is sent (Start immediately without an end)', async () => {
     const { id } = target();
-    await setMaintenance({ locationId: id, maintenanceStartTime: '2090-05-01T10:00:00Z', maintenanceEndingTime: null });
-    for (const body of [{ locationId: id, maintenanceStartTime: null, maintenanceEndingTime: null }, { locationId: id }]) {
+    await advanceMinutes(3);
+    const now = t.clock().toISOString();
+    for (const body of [
+      { locationId: id },
+      { locationId: id, maintenanceEndingTime: null },
+      { locationId: id, maintenanceStartTime: null },
+    ]) {
+      await setMaintenance({ locationId: id, maintenanceStartTime: null, maintenanceEndingTime: null });
       const answer = await setMaintenance(body);
+      expect(answer.status).toBe(200);
+      expect(answer.result).toEqual({
+        id,
+        isInMaintenance: true,
+        isMaintenancePlanned: false,
+        maintenanceStartTime: now,
+        maintenanceEndingTime: null,
+      });
+      expect(await windowOf(id)).toEqual({ start: new Date(now), end: null });
+    }
+    await advanceMinutes(60 * 24 * 30);
+    expect(await getLocation(id)).toMatchObject({ isInMaintenance: true, maintenanceEndingTime: null });
+  });
+
+  it('clears both times when both are sent as null (Finish, Cancel)', async () => {
+    const { id } = target();
+    for (const window of [
+      { maintenanceStartTime: '2090-05-01T10:00:00Z', maintenanceEndingTime: null },
+      { maintenanceStartTime: hoursFromNow(-1).toISOString(), maintenanceEndingTime: hoursFromNow(1).toISOString() },
+    ]) {
+      await setMaintenance({ locationId: id, ...window });
+      const answer = await setMaintenance({ locationId: id, maintenanceStartTime: null, maintenanceEndingTime: null });
       expect(answer.status).toBe(200);
       expect(answer.result).toEqual({
         id,
@@ -555,7 +583,7 @@ describe('Location/SetMaintenance', () => {
 
   it('refuses client administrators and support staff with 403, changing nothing', async () => {
     const { id } = target();
-    await setMaintenance({ locationId: id });
+    await setMaintenance({ locationId: id, maintenanceStartTime: null, maintenanceEndingTime: null });
     for (const userName of ['client', 'client-read', 'support']) {
       const answer = await setMaintenance({ locationId: id, maintenanceStartTime: '2090-05-01T10:00:00Z' }, userName);
       expect(answer.status, userName).toBe(403);

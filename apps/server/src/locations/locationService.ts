@@ -102,11 +102,13 @@ export const locationService: FastifyPluginAsync<ServiceOptions> = async (app, {
     });
   });
 
-  // No start means now, unless there is no end either: then the window is cleared (Finish, Cancel).
+  // Both times sent as null clear the window (Finish, Cancel). Otherwise a start not given is now (Start immediately)
+  // and an end not given is none: in maintenance until finished.
   routes.add(setLocationMaintenance, { access: allowed('edit', 'locationMaintenance') }, async ({ body, caller }) => {
     const now = clock();
+    const clears = body.maintenanceStartTime === null && body.maintenanceEndingTime === null;
     const end = body.maintenanceEndingTime ? new Date(body.maintenanceEndingTime) : null;
-    const start = body.maintenanceStartTime ? new Date(body.maintenanceStartTime) : end && now;
+    const start = body.maintenanceStartTime ? new Date(body.maintenanceStartTime) : clears ? null : now;
     if (start && end && start > end) throw badRequest('Location.MaintenanceStartAfterEnd');
     const [changed] = await db
       .update(locations)

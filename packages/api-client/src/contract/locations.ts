@@ -170,9 +170,10 @@ export const locationMaintenance = z.pick(location, {
 export type LocationMaintenance = z.infer<typeof locationMaintenance>;
 
 /**
- * The maintenance dialog: no start means now ("Start immediately"); no start and no end clears the
- * window (Finish, Cancel); a start after the end is refused with 400
- * `Location.MaintenanceStartAfterEnd`. Answers the window as stored and its state now.
+ * The maintenance dialog: both times sent as null clear the window (Finish, Cancel); otherwise a start
+ * not sent (or null) is now ("Start immediately") and an end not sent (or null) is none, in maintenance
+ * until finished. A start after the end is refused with 400 `Location.MaintenanceStartAfterEnd`.
+ * Answers the window as stored and its state now.
  */
 export const setLocationMaintenance = endpoint({
   method: 'PUT',

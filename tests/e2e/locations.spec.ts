@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Location } from '@velo/api-client';
 import { apiLocations, askedOnReload, callApi, expect, expectAccessible, pagerRange, signedIn, test } from './helpers.ts';
 
 const rows = (page: Page) =>
@@ -291,6 +292,42 @@ test('admin plans maintenance, starts it at once, and finishes it; a start after
   await expect(page.getByText('Location maintenance finished')).toBeVisible();
   await expect(row()).not.toContainText('maintenance');
   await expect(row()).not.toContainText('Planned');
+});
+
+test('admin starts maintenance at once without an end: the location is in maintenance until finished', async ({
+  page,
+  request,
+}) => {
+  const active = await apiLocations(request, 'admin', [{ field: 'IsActive', operator: 'equal', value: true }]);
+  const location = active.items.filter((item) => !item.maintenanceStartTime && !item.maintenanceEndingTime).at(-1)!;
+  const stored = async () => (await callApi<Location>(request, 'admin', 'GET', `Location/Get?id=${location.id}`)).result;
+  const row = () => rows(page).filter({ hasText: location.name });
+  const dialog = page.getByRole('dialog', { name: `Maintenance of ${location.name}` });
+  const openDialog = () =>
+    row()
+      .getByRole('button', { name: `Maintenance of ${location.name}` })
+      .click();
+
+  await signedIn(page, 'admin');
+  await page.goto('/#/locations');
+  await page.getByRole('searchbox', { name: 'Location name' }).fill(location.name);
+  await expect(rows(page)).toHaveCount(1);
+
+  await openDialog();
+  await dialog.getByText('Start immediately').click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Location maintenance time updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row()).toContainText('In maintenance');
+  await expect(row()).not.toContainText('In maintenance until');
+  expect(await stored()).toMatchObject({ isInMaintenance: true, maintenanceEndingTime: null });
+  expect((await stored()).maintenanceStartTime).not.toBeNull();
+
+  await openDialog();
+  await dialog.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Location maintenance finished')).toBeVisible();
+  await expect(row()).not.toContainText('maintenance');
+  expect(await stored()).toMatchObject({ isInMaintenance: false, maintenanceStartTime: null, maintenanceEndingTime: null });
 });
 
 test('admin sends a location its invite link by SMS; a number that is not one is refused', async ({ page, request }) => {

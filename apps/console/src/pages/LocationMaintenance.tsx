@@ -1,4 +1,4 @@
-import { getLocationList, setLocationMaintenance } from '@velo/api-client';
+import { getLocationList, setLocationMaintenance, type BodyOf } from '@velo/api-client';
 import { MaintenanceDialog, type LocationRow } from '@velo/design-system';
 import { locationToastTimeoutMs, maintenanceFinished, maintenanceState, maintenanceTimeUpdated } from '@velo/domain';
 import { useAction } from '../data/useAction.ts';
@@ -14,8 +14,8 @@ export default function LocationMaintenance({ location, onClose }: LocationMaint
   const save = useAction(setLocationMaintenance, { ...feedback, success: maintenanceTimeUpdated });
   const finish = useAction(setLocationMaintenance, { ...feedback, success: maintenanceFinished });
 
-  const change = async (action: typeof save, start: string | null, end: string | null) => {
-    const saved = await action({ body: { locationId: location.id, maintenanceStartTime: start, maintenanceEndingTime: end } });
+  const change = async (action: typeof save, window: Omit<BodyOf<typeof setLocationMaintenance>, 'locationId'>) => {
+    const saved = await action({ body: { locationId: location.id, ...window } });
     if (saved) onClose();
   };
 
@@ -27,8 +27,9 @@ export default function LocationMaintenance({ location, onClose }: LocationMaint
       startTime={location.maintenanceStartTime}
       endTime={location.maintenanceEndingTime}
       state={maintenanceState(location)}
-      onSave={({ start, end }) => change(save, start, end)}
-      onClear={() => change(finish, null, null)}
+      // Start immediately sends no start (the server's now): a null start with a null end would clear the window.
+      onSave={({ start, end }) => change(save, { ...(start && { maintenanceStartTime: start }), maintenanceEndingTime: end })}
+      onClear={() => change(finish, { maintenanceStartTime: null, maintenanceEndingTime: null })}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dataUrlOfImage,
   imageDataUrlProblem,
   imageFileProblem,
   imageMaxBytes,
@@ -62,5 +63,20 @@ describe('an image sent as a data URL', () => {
     expect(imageOfDataUrl(dataUrl('image/jpeg', new Uint8Array(10)))).toEqual({ problem: imageWrongType });
     expect(imageOfDataUrl(dataUrl('text/html', bytesOf(pngStart)))).toEqual({ problem: imageWrongType });
     expect(imageOfDataUrl(dataUrl('image/png', bytesOf(pngStart, imageMaxBytes + 1)))).toEqual({ problem: imageTooLarge });
+  });
+});
+
+describe('an image served as a file', () => {
+  it('is shown as a data URL of its content type, and read back to the same bytes', () => {
+    // Larger than the slices it is converted in.
+    const png = bytesOf(pngStart, 100_000).map((byte, index) => (index < 8 ? byte : index % 251));
+    const url = dataUrlOfImage({ contentType: 'image/png', bytes: png });
+    expect(url.startsWith('data:image/png;base64,iVBORw0KGgo')).toBe(true);
+    const read = imageOfDataUrl(url);
+    expect('contentType' in read && read.contentType).toBe('image/png');
+    expect('bytes' in read && Buffer.from(read.bytes).equals(Buffer.from(png))).toBe(true);
+    expect(dataUrlOfImage({ contentType: 'image/jpeg', bytes: Uint8Array.from(jpegStart) })).toBe(
+      'data:image/jpeg;base64,/9j/4A==',
+    );
   });
 });

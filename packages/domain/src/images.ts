@@ -56,3 +56,12 @@ export function imageOfDataUrl(dataUrl: string): { contentType: ImageType; bytes
   const contentType = imageTypeOf(bytes);
   return contentType ? { contentType, bytes } : { problem: imageWrongType };
 }
+
+/** An image's bytes as a data URL of its content type, e.g. to show one the server sent as a file. */
+export function dataUrlOfImage({ contentType, bytes }: { contentType: ImageType; bytes: Uint8Array }): string {
+  let binary = '';
+  // In slices: one String.fromCharCode over half a megabyte would pass more arguments than a call may take.
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return `data:${contentType};base64,${btoa(binary)}`;
+}

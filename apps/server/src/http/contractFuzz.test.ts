@@ -13,7 +13,8 @@ import { useTestApp } from '../testing/testApp.ts';
 
 // Every endpoint of the contract, called a few hundred times with values generated from its schemas
 // (fitting ones and ones at and beyond their edges), anonymously, with a forged token and as each
-// demo role: a client's mistake is never a 5xx, and every answer is the ABP envelope.
+// demo role: a client's mistake is never a 5xx, and every answer is the ABP envelope (a file endpoint's
+// success, the file).
 
 const seed = 20_260_101;
 const runsPerEndpoint = 300;
@@ -98,6 +99,13 @@ function vocabularyFor({ signedIn, twoFactorUserId }: Awaited<ReturnType<typeof 
   };
 }
 
+/** A file endpoint's success: bytes its contract takes, sent as a download a browser neither sniffs nor runs. */
+function expectFile(endpoint: contract.Endpoint, response: Awaited<ReturnType<typeof send>>) {
+  const file = { contentType: response.headers['content-type'], bytes: response.rawPayload };
+  expect(safeParse(endpoint.result, file).success, String(file.contentType)).toBe(true);
+  expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-disposition': 'attachment' });
+}
+
 describe('the contract, fuzzed', () => {
   it.each(endpoints.map((endpoint) => [contract.endpointName(endpoint), endpoint] as const))(
     '%s never answers 5xx, and always the ABP envelope',
@@ -111,6 +119,10 @@ describe('the contract, fuzzed', () => {
           const response = await send(t.app, requestCase);
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           expect(response.statusCode, serverError ? causeOf(serverError) : response.body).toBeLessThan(500);
+          if (endpoint.file && response.statusCode === 200) {
+            expectFile(endpoint, response);
+            return;
+          }
           const answer: unknown = response.json();
           expect(safeParse(contract.envelope, answer).success, response.body).toBe(true);
           expect((answer as contract.Envelope).success, response.body).toBe(response.statusCode < 400);

@@ -6,6 +6,7 @@ import type { Caller } from '../auth/caller.ts';
 import { admits, isAccess, type Access, type PublicAccess } from './access.ts';
 import { successEnvelope } from './envelope.ts';
 import { forbidden, requestNotValid } from './errors.ts';
+import { sendFile, type FileAnswer } from './fileAnswers.ts';
 import { nulCharacterErrors } from './nulCharacters.ts';
 import type { RateLimitGroup } from './rateLimits.ts';
 import { inEnglish, validationErrorsOf } from './zodIssues.ts';
@@ -47,7 +48,7 @@ export class ContractViolation extends Error {
  * access is checked in the route's `onRequest` hook, before the body is even read: an anonymous
  * caller gets 401 and a caller without the permission 403, whatever they sent. Then the query and
  * body are parsed with the endpoint's schemas (a failure is a 400 naming the fields), and the
- * result is checked against the contract before it is sent.
+ * result is checked against the contract before it is sent: in the envelope, or as a file's bytes.
  */
 export function contractRoutes(app: FastifyInstance, authenticate: Authenticator) {
   const callers = new WeakMap<FastifyRequest, Caller>();
@@ -85,6 +86,7 @@ export function contractRoutes(app: FastifyInstance, authenticate: Authenticator
           const input = { query, body, request, caller: callers.get(request) } as unknown as RouteInput<E, A>;
           const checked = endpoint.result.safeParse(await handle(input), inEnglish);
           if (!checked.success) throw new ContractViolation(endpoint, checked.error.issues);
+          if (endpoint.file) return sendFile(reply, checked.data as FileAnswer);
           return reply.send(successEnvelope(checked.data));
         },
       });

@@ -134,6 +134,7 @@ describe('every API route', () => {
       'GET /api/services/app/MessageTemplate/Get': allowed('view', 'messageTemplate'),
       'POST /api/services/app/MessageTemplate/CreateOrUpdateMessageTemplate': allowed('edit', 'messageTemplate'),
       'GET /api/services/app/MessageTemplate/GetFilteredLanguages': allowed('create', 'messageTemplate'),
+      'GET /api/services/app/MessageTemplate/GetImage': allowed('view', 'messageTemplate'),
       // Announcements are admin only; the app reads the published ones without signing in.
       'POST /api/services/app/Announcement/GetList': allowed('list', 'announcement'),
       'GET /api/services/app/Announcement/Get': allowed('view', 'announcement'),

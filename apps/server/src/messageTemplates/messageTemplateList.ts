@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { messageTemplateListFields, type MessageTemplate } from '@velo/api-client/contract';
 import { sanitizeRichText } from '../content/sanitizeRichText.ts';
 import type { Db } from '../db/database.ts';
-import { clients, languages, messageTemplates } from '../db/schema/index.ts';
+import { clients, languages, messageTemplateImages, messageTemplates } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { listFieldSet } from '../lists/listFields.ts';
 import { listItems, listSource, type ListSource } from '../lists/listPage.ts';
@@ -38,6 +38,10 @@ export const messageTemplateListSource = listSource({
       sql: sql`(select ${clients.name} from ${clients} join ${messageTemplates} on ${messageTemplates.clientId} = ${clients.id}
         where ${messageTemplates.id} = ${templateId})`,
       decode: textOrNull,
+    },
+    hasImage: {
+      sql: sql`exists (select from ${messageTemplateImages} where ${messageTemplateImages.messageTemplateId} = ${templateId})`,
+      decode: (value: unknown) => value === true || value === 't',
     },
   }),
 });

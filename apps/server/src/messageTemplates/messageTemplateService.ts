@@ -4,6 +4,7 @@ import {
   createOrUpdateMessageTemplate,
   getMessageTemplate,
   getMessageTemplateFilteredLanguages,
+  getMessageTemplateImage,
   getMessageTemplateList,
 } from '@velo/api-client/contract';
 import type { ServiceOptions } from '../appContext.ts';
@@ -20,6 +21,7 @@ import {
   messageTemplateListSource,
   readMessageTemplate,
 } from './messageTemplateList.ts';
+import { imageChangeOf, readMessageTemplateImage, saveMessageTemplateImage } from './messageTemplateImages.ts';
 import { duplicateMessage, lockMessageTemplateForSave, messageTemplateValues } from './messageTemplateSaves.ts';
 
 /**
@@ -45,18 +47,21 @@ export const messageTemplateService: FastifyPluginAsync<ServiceOptions> = async 
 
   // One call for both: without an id it creates, with one it saves that template.
   routes.add(createOrUpdateMessageTemplate, { access: allowed('edit', 'messageTemplate') }, async ({ body }) => {
+    const imageChange = imageChangeOf(body.image);
     try {
       return await db.transaction(async (tx) => {
         if (body.id != null) await lockMessageTemplateForSave(tx, body.id, body.concurrencyStamp);
         const values = await messageTemplateValues(tx, body);
         if (body.id == null) {
           const [made] = await tx.insert(messageTemplates).values(values).returning({ id: messageTemplates.id });
+          await saveMessageTemplateImage(tx, made!.id, imageChange);
           return readMessageTemplate(tx, made!.id);
         }
         await tx
           .update(messageTemplates)
           .set({ ...values, lastModificationTime: new Date(), concurrencyStamp: newConcurrencyStamp })
           .where(eq(messageTemplates.id, body.id));
+        await saveMessageTemplateImage(tx, body.id, imageChange);
         return readMessageTemplate(tx, body.id);
       });
     } catch (error) {
@@ -65,6 +70,10 @@ export const messageTemplateService: FastifyPluginAsync<ServiceOptions> = async 
       throw error;
     }
   });
+
+  routes.add(getMessageTemplateImage, { access: allowed('view', 'messageTemplate') }, ({ query }) =>
+    readMessageTemplateImage(db, query.id),
+  );
 
   routes.add(getMessageTemplateFilteredLanguages, { access: allowed('create', 'messageTemplate') }, ({ query }) => {
     const name = query.tplName?.trim();

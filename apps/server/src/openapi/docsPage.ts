@@ -90,10 +90,9 @@ function operationView({ path, method, operation }: PathOperation, resolve: RefR
   const parameters = operation.parameters ?? [];
   const body = operation.requestBody?.content['application/json'].schema;
   const ok = operation.responses['200'];
-  const result =
-    ok && 'content' in ok
-      ? (ok.content['application/json'].schema.allOf![1] as { properties: { result: SchemaObject } }).properties.result
-      : {};
+  const answer = ok && 'content' in ok ? ok.content : {};
+  const envelope = answer['application/json'];
+  const result = envelope ? (envelope.schema.allOf![1] as { properties: { result: SchemaObject } }).properties.result : {};
   const errors = Object.keys(operation.responses).filter((status) => status !== '200');
   return `<article class="operation" aria-labelledby="${id}">
 <h3 id="${id}"><span class="method method-${method}">${method.toUpperCase()}</span> <code class="path">${escapeHtml(path)}</code></h3>
@@ -111,7 +110,13 @@ ${
     : ''
 }
 ${body ? `<details><summary>Request body</summary><p class="hint">JSON; fields not listed are refused.</p>${topLevelView(body, resolve)}</details>` : ''}
-<details><summary>Answer: <code>result</code></summary><p class="hint">Inside the envelope with <code>success: true</code>.</p>${topLevelView(result, resolve)}</details>
+${
+  envelope
+    ? `<details><summary>Answer: <code>result</code></summary><p class="hint">Inside the envelope with <code>success: true</code>.</p>${topLevelView(result, resolve)}</details>`
+    : `<p class="hint">Answer: a file's bytes, ${Object.keys(answer)
+        .map((type) => `<code>${escapeHtml(type)}</code>`)
+        .join(' or ')}, as a download.</p>`
+}
 <p class="errors">Errors, in the <a href="#${anchorOf('ErrorEnvelope')}">error envelope</a>: ${errors.join(', ')}</p>
 </article>`;
 }

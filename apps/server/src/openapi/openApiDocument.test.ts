@@ -38,7 +38,9 @@ const deref = (schema: SchemaObject | undefined): SchemaObject =>
 const bodyOf = (path: string, method: string) =>
   deref(document.paths[path]![method]!.requestBody!.content['application/json'].schema);
 const resultOf = (path: string) => {
-  const ok = document.paths[path]!.post!.responses['200'] as { content: { 'application/json': { schema: SchemaObject } } };
+  const ok = document.paths[path]!.post!.responses['200'] as unknown as {
+    content: { 'application/json': { schema: SchemaObject } };
+  };
   return deref(ok.content['application/json'].schema.allOf![1]!.properties!.result as SchemaObject);
 };
 

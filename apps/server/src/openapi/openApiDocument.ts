@@ -21,10 +21,7 @@ export interface Operation {
   tags: string[];
   parameters?: Parameter[];
   requestBody?: { required: true; content: { 'application/json': { schema: SchemaObject } } };
-  responses: Record<
-    string,
-    { $ref: string } | { description: string; content: { 'application/json': { schema: SchemaObject } } }
-  >;
+  responses: Record<string, { $ref: string } | { description: string; content: Record<string, { schema: SchemaObject }> }>;
   security: Array<Record<string, string[]>>;
   /** Who may call it, as the server declares the route: `public`, `signedIn` or `allowed`. */
   'x-access': Access['kind'] | 'undeclared';
@@ -81,14 +78,36 @@ Every answer is wrapped in the ASP.NET Boilerplate envelope \`{ result, targetUr
 a \`message\`, \`details\` and \`validationErrors\`. Sign in with \`POST /api/TokenAuth/Authenticate\` and send its
 \`accessToken\` as \`Authorization: Bearer …\`. Paths are matched case-insensitively.`;
 
+const envelopeResponse = (result: string) => ({
+  description: 'Done: the envelope with `success: true` and this operation’s `result`.',
+  content: {
+    'application/json': {
+      schema: { allOf: [{ $ref: componentRef('SuccessEnvelope') }, { properties: { result: { $ref: componentRef(result) } } }] },
+    },
+  },
+});
+
+/** A file endpoint's success: the bytes, in one of the content types its result names (errors are envelopes). */
+function fileResponse(endpoint: Endpoint) {
+  const { contentType } = (endpoint.result as typeof contract.imageFile).shape;
+  return {
+    description: 'Done: the file’s bytes, as a download, with the content type read from them.',
+    content: Object.fromEntries(contentType.options.map((type) => [type, { schema: { contentMediaType: type } }])),
+  };
+}
+
 /** The OpenAPI 3.1 document of the given contract endpoints, each with the access its route declares. */
 export function openApiDocument({ endpoints, accessOf, version }: DocumentInput): OpenApiDocument {
   const answers = new SchemaNames({ SuccessEnvelope: successEnvelopeSchema, ErrorEnvelope: errorEnvelopeSchema });
   const requests = new SchemaNames({}, answers);
   const refs = new Map<Endpoint, { query?: string; body?: string; result: string }>();
   // Answers first: a request schema takes `Input` when its name is an answer's.
+  // A file's answer is its bytes, described by its content types rather than a schema.
   const results = new Map(
-    endpoints.map((endpoint) => [endpoint, answers.nameOf(endpoint.result, `${operationName(endpoint)}.Result`)]),
+    endpoints.map((endpoint) => [
+      endpoint,
+      endpoint.file ? '' : answers.nameOf(endpoint.result, `${operationName(endpoint)}.Result`),
+    ]),
   );
   for (const endpoint of endpoints) {
     const name = operationName(endpoint);
@@ -118,19 +137,7 @@ export function openApiDocument({ endpoints, accessOf, version }: DocumentInput)
         ? { requestBody: { required: true, content: { 'application/json': { schema: { $ref: componentRef(ref.body) } } } } }
         : {}),
       responses: {
-        '200': {
-          description: 'Done: the envelope with `success: true` and this operation’s `result`.',
-          content: {
-            'application/json': {
-              schema: {
-                allOf: [
-                  { $ref: componentRef('SuccessEnvelope') },
-                  { properties: { result: { $ref: componentRef(ref.result) } } },
-                ],
-              },
-            },
-          },
-        },
+        '200': endpoint.file ? fileResponse(endpoint) : envelopeResponse(ref.result),
         ...Object.fromEntries(
           errorsOf(access, body).map((error) => [String(errorResponses[error][0]), { $ref: `#/components/responses/${error}` }]),
         ),

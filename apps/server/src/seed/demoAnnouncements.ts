@@ -2,8 +2,8 @@ import type { Db } from '../db/database.ts';
 import { addDays, addMinutes } from '../clock.ts';
 import { announcements } from '../db/schema/index.ts';
 
-/** A small landscape (64 × 40 png): an announcement's image. */
-const landscapePng =
+/** A small landscape (64 × 40 png): an announcement's image, and the client's welcome e-mail's. */
+export const landscapePng =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAAAoCAIAAADBrGu+AAABMElEQVR42u3P7UeDURgG8OsvmWQyyUySZDKTyWSSJA8REREjIiJixCxijIiISKvVXnp/X7X2N/VpH/ZlPGf3OXk8u3dz+H0817mvCwGnKRoGln9Fw+BKQzQEV39Ew9Dat2gIrX/1g79m1M0kiOGNOjtl+zZtFiPpT15E+zY6jvDmBy/tADqOyNY7L+0AOo7R7Tde2gF0HGM7r7y0A+g4xndfeGkH0HFM7D3z0g6g45jMPLEj2muziO4/9gNle5MgprIPoiF2cC8a4od3omE6fysaEoWaaJg5qoqG5HFFNMyelEVD6vRGNMydXYuG+fNSb4RyCXPm32KheOWrf/VWov/HYunSD957uykPofPFUrnokR+93TovQvnCqV2Y603pbsB73g6wA+wAO8AOsAO8aQEckIbC0XsIAgAAAABJRU5ErkJggg==';
 
 /** The demo's announcements: drafts, published ones (one with an image) and one scheduled for next week, older first. */

@@ -1,6 +1,7 @@
-import { serverMessageTemplates } from '@velo/domain';
+import { imageOfDataUrl, serverMessageTemplates } from '@velo/domain';
 import type { Db } from '../db/database.ts';
-import { messageTemplates } from '../db/schema/index.ts';
+import { messageTemplateImages, messageTemplates } from '../db/schema/index.ts';
+import { landscapePng } from './demoAnnouncements.ts';
 
 type NewMessageTemplate = typeof messageTemplates.$inferInsert;
 
@@ -75,10 +76,16 @@ const clientTemplates = (clientId: number): NewMessageTemplate[] => [
   },
 ];
 
-/** The demo's message templates; the first client has its own welcome e-mail. */
+/** The demo's message templates; the first client has its own welcome e-mail, with an image. */
 export async function seedDemoMessageTemplates(tx: Db, clientIds: readonly number[]) {
   const [firstClient] = clientIds;
-  await tx
+  const made = await tx
     .insert(messageTemplates)
-    .values([...productTemplates, ...(firstClient === undefined ? [] : clientTemplates(firstClient))]);
+    .values([...productTemplates, ...(firstClient === undefined ? [] : clientTemplates(firstClient))])
+    .returning({ id: messageTemplates.id, clientId: messageTemplates.clientId });
+  const image = imageOfDataUrl(landscapePng);
+  if ('problem' in image) throw new Error(`The demo's image: ${image.problem}`);
+  const ofClient = made.filter((template) => template.clientId !== null);
+  if (ofClient.length)
+    await tx.insert(messageTemplateImages).values(ofClient.map(({ id }) => ({ messageTemplateId: id, ...image })));
 }

@@ -3,6 +3,7 @@ import { endpointName, type Endpoint } from '../contract/endpoint.ts';
 import { ApiError } from './ApiError.ts';
 import type { PreparedRequest } from './prepareRequest.ts';
 import { readAnswer } from './readAnswer.ts';
+import { readFile } from './readFile.ts';
 
 export type Send = (endpoint: Endpoint, request: PreparedRequest, accessToken: string | null) => Promise<unknown>;
 
@@ -30,6 +31,6 @@ export function createTransport({ baseUrl, fetch }: { baseUrl: string; fetch?: t
       const message = failure instanceof Error ? failure.message : String(failure);
       throw new ApiError({ message, endpoint: endpointName(endpoint), status: null, cause: failure });
     }
-    return readAnswer(endpoint, response);
+    return endpoint.file && response.ok ? readFile(endpoint, response) : readAnswer(endpoint, response);
   };
 }

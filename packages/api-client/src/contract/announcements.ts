@@ -1,18 +1,16 @@
 import { z } from 'zod/mini';
 import {
   announcementDescriptionMaxLength,
-  announcementImageMaxDataUrlLength,
   announcementTextMaxLengths,
   descriptionTooLong,
   fieldRequired,
-  imageDataUrlProblem,
-  imageTooLarge,
   scheduledTimeRequired,
   scheduleNeedsPublish,
   titleTooLong,
 } from '@velo/domain';
 import { concurrencyStampSent, id, isoDateTime, queryId, queryInt } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { imageDataUrl } from './images.ts';
 import { listRequest, page, type ListFields } from './lists.ts';
 import { storableMoment } from './locations.ts';
 
@@ -71,15 +69,6 @@ export const getAnnouncement = endpoint({
   result: announcement,
 });
 
-/** A png or jpeg as a data URL within the limit; the message says which rule it breaks. */
-const imageSent = z.string().check(
-  z.maxLength(announcementImageMaxDataUrlLength + 4, { error: imageTooLarge }),
-  z.superRefine((value, payload) => {
-    const problem = imageDataUrlProblem(value);
-    if (problem) payload.addIssue({ code: 'custom', message: problem, input: value });
-  }),
-);
-
 const announcementFields = {
   title: z
     .string()
@@ -97,7 +86,7 @@ const announcementFields = {
     ),
   /** HTML; the server keeps only the editor's formatting and links. */
   content: z.string().check(z.minLength(1, { error: fieldRequired }), z.maxLength(announcementTextMaxLengths.content)),
-  image: z._default(z.nullable(imageSent), null),
+  image: z._default(z.nullable(imageDataUrl), null),
   isPublished: z._default(z.boolean(), false),
   isScheduled: z._default(z.boolean(), false),
   scheduledTime: z._default(z.nullable(storableMoment), null),

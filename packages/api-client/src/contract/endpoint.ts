@@ -16,8 +16,13 @@ export interface Endpoint<
   query?: Query;
   /** JSON body; strict objects, so unknown fields are refused. */
   body?: Body;
-  /** The envelope's `result`. */
+  /** The envelope's `result`; for a file endpoint, the file (`imageFile`). */
   result: Result;
+  /**
+   * The answer is a file's bytes with their own content type, never an envelope (an error still is one).
+   * The server sends them as a download that cannot run script; the client answers `{ contentType, bytes }`.
+   */
+  file?: boolean;
   /** Whether a signed-in caller is required (default true). */
   auth?: boolean;
 }

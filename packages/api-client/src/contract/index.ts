@@ -19,6 +19,7 @@ export * from './modules.ts';
 export * from './items.ts';
 export * from './profile.ts';
 export * from './configuration.ts';
+export * from './images.ts';
 export * from './messageTemplates.ts';
 export * from './announcements.ts';
 export * from './account.ts';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { issuePaths } from '../testing/issuePaths.ts';
-import { createOrUpdateMessageTemplate, getMessageTemplateFilteredLanguages, messageTemplate } from './messageTemplates.ts';
+import {
+  createOrUpdateMessageTemplate,
+  getMessageTemplateFilteredLanguages,
+  getMessageTemplateImage,
+  messageTemplate,
+} from './messageTemplates.ts';
 
 describe('createOrUpdateMessageTemplate', () => {
   it('needs a name, a language and text; creates without an id and copy allowed off by default', () => {
@@ -20,6 +25,25 @@ describe('createOrUpdateMessageTemplate', () => {
     expect(issuePaths(createOrUpdateMessageTemplate.body, save)).toEqual([]);
     expect(issuePaths(createOrUpdateMessageTemplate.body, { ...save, languageName: 'English' })).toEqual(['']);
     expect(issuePaths(createOrUpdateMessageTemplate.body, { ...save, clientId: 0 })).toEqual(['clientId']);
+  });
+
+  it('takes an image as a png or jpeg data URL, or null to remove it', () => {
+    const save = { name: 'Welcome', languageId: 1, text: '<p>x</p>' };
+    expect(issuePaths(createOrUpdateMessageTemplate.body, { ...save, image: 'data:image/png;base64,iVBORw0KGgo=' })).toEqual([]);
+    expect(issuePaths(createOrUpdateMessageTemplate.body, { ...save, image: null })).toEqual([]);
+    expect(issuePaths(createOrUpdateMessageTemplate.body, { ...save, image: 'data:text/html;base64,PHNjcmlwdD4=' })).toEqual([
+      'image',
+    ]);
+    expect(issuePaths(createOrUpdateMessageTemplate.body, { ...save, image: 'https://example.com/a.png' })).toEqual(['image']);
+  });
+});
+
+describe('getMessageTemplateImage', () => {
+  it('answers a png or jpeg file, nothing else', () => {
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff]);
+    expect(issuePaths(getMessageTemplateImage.result, { contentType: 'image/jpeg', bytes })).toEqual([]);
+    expect(issuePaths(getMessageTemplateImage.result, { contentType: 'text/html', bytes })).toEqual(['contentType']);
+    expect(issuePaths(getMessageTemplateImage.result, { contentType: 'image/png', bytes: 'iVBORw0KGgo=' })).toEqual(['bytes']);
   });
 });
 
@@ -48,6 +72,7 @@ describe('messageTemplate', () => {
       copyAllowed: false,
       creationTime: '2025-03-01T08:00:00Z',
       lastModificationTime: null,
+      hasImage: false,
       concurrencyStamp: 'v1',
     };
     expect(issuePaths(messageTemplate, template)).toEqual([]);

@@ -3,6 +3,7 @@ import { fieldRequired, idRange, messageTemplateTextMaxLengths } from '@velo/dom
 import { endpoint } from './endpoint.ts';
 import { concurrencyStampSent, id, isoDateTime, queryId, queryInt } from './common.ts';
 import { listRequest, page, type ListFields } from './lists.ts';
+import { imageDataUrl, imageFile } from './images.ts';
 import { language } from './lookups.ts';
 
 /**
@@ -22,6 +23,8 @@ export const messageTemplate = z.object({
   copyAllowed: z.boolean(),
   creationTime: isoDateTime,
   lastModificationTime: z.nullable(isoDateTime),
+  /** Whether it has an image, which `MessageTemplate/GetImage` serves. */
+  hasImage: z.boolean(),
   /** The template's version: an edit sends back the one it read; a stale one is refused with 409. */
   concurrencyStamp: z.string(),
 });
@@ -62,7 +65,9 @@ const requiredText = (maxLength: number) =>
  * `Record.Stale`), admin only. Name, language and text are required; the text is rich text, sanitised
  * on save with its placeholders kept. A name and language the client (or the product, without a
  * client) already has is 400 `MessageTemplate.Duplicate`; an unknown language or client is 400
- * `MessageTemplate.LanguageNotFound`, `MessageTemplate.ClientNotFound`. Answers the template as saved.
+ * `MessageTemplate.LanguageNotFound`, `MessageTemplate.ClientNotFound`. `image`, a png or jpeg data URL, replaces
+ * the template's image (its kind read from its bytes; anything else is 400 with the field's message), null
+ * removes it, and without it the image stays. Answers the template as saved.
  */
 export const createOrUpdateMessageTemplate = endpoint({
   method: 'POST',
@@ -75,9 +80,19 @@ export const createOrUpdateMessageTemplate = endpoint({
     text: requiredText(messageTemplateTextMaxLengths.text),
     clientId: z.optional(z.nullable(id)),
     copyAllowed: z._default(z.boolean(), false),
+    image: z.optional(z.nullable(imageDataUrl)),
     concurrencyStamp: concurrencyStampSent,
   }),
   result: messageTemplate,
+});
+
+/** A template's image (admin) as a png or jpeg file; 404 when the template or its image is not there. */
+export const getMessageTemplateImage = endpoint({
+  method: 'GET',
+  path: '/api/services/app/MessageTemplate/GetImage',
+  query: z.strictObject({ id: queryId }),
+  result: imageFile,
+  file: true,
 });
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { announcementDescriptionMaxLength, imageMaxBytes, imageTypes } from '@velo/domain';
+import { announcementDescriptionMaxLength, imageMaxBytes, imageTypes, type ImageType } from '@velo/domain';
 import { clients } from './clients.ts';
 import { concurrencyStamp, creationTime, identity, moment } from './columns.ts';
 import { languages } from './lookups.ts';
@@ -45,7 +45,7 @@ export const messageTemplateImages = pgTable(
     messageTemplateId: integer()
       .primaryKey()
       .references(() => messageTemplates.id, { onDelete: 'cascade' }),
-    contentType: text().notNull(),
+    contentType: text().$type<ImageType>().notNull(),
     bytes: bytes().notNull(),
   },
   (table) => [

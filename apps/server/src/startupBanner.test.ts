@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { startupBanner } from './startupBanner.ts';
 import { testConfig } from './testing/testConfig.ts';
 
-const pglite = { databaseKind: 'pglite', seeded: false, hasUsers: true } as const;
+const pglite = { databaseKind: 'pglite', seeding: false, hasUsers: true } as const;
 
 describe('the start-up banner', () => {
   it('says in demo mode that the outbox is open to anyone, and lists the demo sign-ins', () => {
-    const banner = startupBanner(testConfig({ demo: true }), { ...pglite, seeded: true });
+    const banner = startupBanner(testConfig({ demo: true }), { ...pglite, seeding: true });
     expect(banner).toContain(
       'DEMO MODE, not for real users: the outbox at /api/dev/outbox is open to anyone, without signing in,',
     );
     expect(banner).toContain('sign-in codes included. Use `pnpm start:production` for real users.');
-    expect(banner).toContain('demo data seeded just now');
+    expect(banner).toContain('Seeding the demo data: the console opens at once, the API answers once the data is in.');
     expect(banner).toMatch(/^ {2}admin +Demo1234! {2}system admin$/m);
   });
 

@@ -3,19 +3,20 @@ import { demoPassword, demoSignIns } from './seed/demoSignIns.ts';
 
 export interface StartFacts {
   databaseKind: 'pglite' | 'postgres';
-  /** Demo data went in at this start. */
-  seeded: boolean;
+  /** The demo data is going in now, while the server listens. */
+  seeding: boolean;
   /** Anyone can sign in yet. */
   hasUsers: boolean;
 }
 
 /** What the start prints: where the console is, the database, and what the demo mode opens. */
-export function startupBanner(config: Config, { databaseKind, seeded, hasUsers }: StartFacts): string {
+export function startupBanner(config: Config, { databaseKind, seeding, hasUsers }: StartFacts): string {
   const where = databaseKind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const lines = [
     '',
     `Velo is running at http://localhost:${config.port}`,
-    `Database: ${where}${seeded ? ', demo data seeded just now' : ''}`,
+    `Database: ${where}`,
+    ...(seeding ? ['Seeding the demo data: the console opens at once, the API answers once the data is in.'] : []),
   ];
   if (config.demo) {
     const width = Math.max(...demoSignIns.map((signIn) => signIn.userName.length), 'user name'.length);

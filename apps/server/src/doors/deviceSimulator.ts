@@ -114,16 +114,32 @@ export async function simulateDeviceTick(db: Db, now: Date, intervalMs = simulat
   });
 }
 
-/** Runs the simulation every interval until the app closes; the timer never keeps the process alive. */
-export function startDeviceSimulator(app: FastifyInstance, db: Db, clock: Clock, intervalMs = simulationIntervalMs) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = simulateDeviceTick(db, clock(), intervalMs).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'device simulator: a tick failed'),
-    );
-  }, intervalMs);
-  timer.unref();
+/**
+ * Runs the simulation every interval until the app closes, from when `after` (the demo seed) has
+ * succeeded; the timer never keeps the process alive.
+ */
+export function startDeviceSimulator(
+  app: FastifyInstance,
+  db: Db,
+  clock: Clock,
+  { after = Promise.resolve(), intervalMs = simulationIntervalMs }: { after?: Promise<unknown>; intervalMs?: number } = {},
+) {
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = after.then(
+    () => {
+      if (closed) return;
+      timer = setInterval(() => {
+        running = simulateDeviceTick(db, clock(), intervalMs).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'device simulator: a tick failed'),
+        );
+      }, intervalMs);
+      timer.unref();
+    },
+    () => undefined,
+  );
   app.addHook('onClose', async () => {
+    closed = true;
     clearInterval(timer);
     await running;
   });

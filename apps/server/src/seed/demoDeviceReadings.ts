@@ -2,6 +2,7 @@ import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import { lockTypesWithLockChoice, type DeviceStatus } from '@velo/domain';
 import type { Db } from '../db/database.ts';
 import { deviceReadings, doors } from '../db/schema/index.ts';
+import { insertInChunks } from './insertInChunks.ts';
 import { seededRandom, type Random } from './random.ts';
 
 type NewReading = typeof deviceReadings.$inferInsert;
@@ -26,7 +27,6 @@ const fastDrainShare = 0.3;
 const fastDrainCandidates = { minLevel: 15, maxLevel: 60 };
 /** What a battery swapped during the week had left. */
 const replacedBatteryLevel = 6;
-const insertChunk = 500;
 
 /**
  * A week of readings for each door whose lock has reported (ONLINE or OFFLINE), every two hours up
@@ -85,6 +85,5 @@ export async function seedDemoDeviceReadings(tx: Db, now: Date): Promise<void> {
     .where(and(inArray(doors.lockType, lockTypesWithLockChoice), isNotNull(doors.deviceStatus)))
     .orderBy(asc(doors.id));
   const readings = demoDeviceReadings(devices, now, seededRandom(2031));
-  for (let start = 0; start < readings.length; start += insertChunk)
-    await tx.insert(deviceReadings).values(readings.slice(start, start + insertChunk));
+  await insertInChunks(readings, (chunk) => tx.insert(deviceReadings).values(chunk));
 }

@@ -2,6 +2,7 @@ import { addDays, addMinutes } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { accessLogs, outboxMessages, paymentCards } from '../db/schema/index.ts';
 import type { DemoOrder } from './demoOrders.ts';
+import { insertInChunks } from './insertInChunks.ts';
 import { seededRandom, type Random } from './random.ts';
 
 // What the user page's Payment Options, Access Log and Message Logs tabs show for the demo's end users.
@@ -17,8 +18,6 @@ const cardShare = 0.8;
 const cardIdAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const messageCount = 300;
 const senderName = 'Velo';
-// Rows per INSERT: one statement per chunk, well under PostgreSQL's 65,535 parameters.
-const insertChunk = 500;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -88,17 +87,12 @@ export function demoUserMessages(users: ActiveUser[], now: Date, random: Random)
   }).sort((a, b) => a.creationTime.getTime() - b.creationTime.getTime());
 }
 
-/** Inserts rows a chunk a statement. */
-async function insertChunked<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += insertChunk) await insert(rows.slice(start, start + insertChunk));
-}
-
 /** The end users' cards, access logs and messages, each drawn from its own random so the rest of the demo stays the same. */
 export async function insertUserActivity(
   tx: Db,
   { users, demo, orderIds, now }: { users: ActiveUser[]; demo: DemoOrder[]; orderIds: number[]; now: Date },
 ) {
-  await insertChunked(demoPaymentCards(users, now, seededRandom(2041)), (chunk) => tx.insert(paymentCards).values(chunk));
-  await insertChunked(demoAccessLogs(demo, orderIds), (chunk) => tx.insert(accessLogs).values(chunk));
-  await insertChunked(demoUserMessages(users, now, seededRandom(2042)), (chunk) => tx.insert(outboxMessages).values(chunk));
+  await insertInChunks(demoPaymentCards(users, now, seededRandom(2041)), (chunk) => tx.insert(paymentCards).values(chunk));
+  await insertInChunks(demoAccessLogs(demo, orderIds), (chunk) => tx.insert(accessLogs).values(chunk));
+  await insertInChunks(demoUserMessages(users, now, seededRandom(2042)), (chunk) => tx.insert(outboxMessages).values(chunk));
 }

@@ -27,7 +27,7 @@ import { seedDemoDeviceReadings } from './demoDeviceReadings.ts';
 import { demoDiagnostics } from './demoDiagnostics.ts';
 import { demoDoorAndLocationAudits } from './demoEvents.ts';
 import { admittedGroups, demoGroupMembers, demoGroups } from './demoGroups.ts';
-import { demoLocations } from './demoLocations.ts';
+import { demoLocations, type DemoLocation } from './demoLocations.ts';
 import { demoLocks } from './demoLocks.ts';
 import { seedDemoMessageTemplates } from './demoMessageTemplates.ts';
 import { seedDemoModules } from './demoModules.ts';
@@ -36,6 +36,7 @@ import { demoOrders, type DemoOrder } from './demoOrders.ts';
 import { demoPassword } from './demoSignIns.ts';
 import { demoEndUsers, demoStaff } from './demoUsers.ts';
 import { insertUserActivity } from './demoUserActivity.ts';
+import { insertInChunks } from './insertInChunks.ts';
 import { seededRandom, type Random } from './random.ts';
 
 // Thousands of end users. The first few hundred are drawn from the seed's main random as they always
@@ -44,22 +45,30 @@ const endUserCount = 3000;
 const firstEndUsers = 300;
 // A year of orders, kept small enough for a quick first start.
 const orderCount = 2500;
-// Rows per INSERT: one statement per chunk, well under PostgreSQL's 65,535 parameters.
-const insertChunk = 500;
-// Diagnostics go as five arrays a statement (unnest), so a chunk can be large.
-const diagnosticsChunk = 10_000;
+// Diagnostics go as five arrays a statement (unnest), so a chunk can be larger.
+const diagnosticsChunk = 5_000;
 // The share of the refunded orders whose refunds the Events screen shows (done by admin or support).
 const auditedRefundShare = 0.6;
 
-/** Seeds the demo (clients and their groups, staff, end users, locations with pricing, doors and admitted groups) into a database without users; answers whether it did. */
-export async function seedDemoIfEmpty(db: Db, cost: PasswordHashCost, clock: Clock): Promise<boolean> {
+/** Whether anyone has an account: a database with users is never seeded. */
+export async function hasUsers(db: Db): Promise<boolean> {
   const [existing] = await db.select({ users: count() }).from(users);
-  if (existing && existing.users > 0) return false;
+  return (existing?.users ?? 0) > 0;
+}
+
+/** Seeds the demo into a database without users; answers whether it did. */
+export async function seedDemoIfEmpty(db: Db, cost: PasswordHashCost, clock: Clock): Promise<boolean> {
+  if (await hasUsers(db)) return false;
   await seedDemo(db, cost, clock());
   return true;
 }
 
-async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void> {
+/**
+ * Seeds the demo, in one transaction: clients and their groups, staff, end users, locations with
+ * pricing, doors and admitted groups, locks, modules, content, a year of orders and diagnostics,
+ * audits, device readings and the end users' activity.
+ */
+export async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void> {
   const random = seededRandom(2025);
   const staffNames = ['admin', 'admin2fa', 'support', 'client', 'client-read'];
   const staffHashes = new Map(
@@ -79,22 +88,13 @@ async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void
     const endUsers = moreEndUsers(demoEndUsers(firstEndUsers, endUserHash, clientIds, now, random), (count) =>
       demoEndUsers(count, endUserHash, clientIds, now, seededRandom(2027)),
     );
-    const endUserIds = (await tx.insert(users).values(endUsers).returning({ id: users.id })).map((row) => row.id);
+    const endUserIds = (
+      await insertInChunks(endUsers, (chunk) => tx.insert(users).values(chunk).returning({ id: users.id }))
+    ).flatMap((chunk) => chunk.map((row) => row.id));
     const members = endUsers.map((user, index) => ({ id: endUserIds[index]!, clientId: user.clientId ?? null }));
     await tx.insert(userGroupMembers).values(demoGroupMembers(seededGroups, members, seededRandom(2030)));
 
-    let privateIndex = 0;
-    for (const demo of demoLocations(clientIds, endUserIds, now, random)) {
-      const [inserted] = await tx.insert(locations).values(demo.location).returning({ id: locations.id });
-      const locationId = inserted!.id;
-      if (demo.pricing) await tx.insert(locationPricing).values({ ...demo.pricing, locationId });
-      await tx.insert(doors).values(demo.doors.map((door) => ({ ...door, locationId })));
-      const admitted = admittedGroups(demo.location, privateIndex, clientIds, groupIds);
-      if (admitted.length) {
-        privateIndex += 1;
-        await tx.insert(locationGroups).values(admitted.map((groupId) => ({ locationId, groupId })));
-      }
-    }
+    await insertLocations(tx, demoLocations(clientIds, endUserIds, now, random), clientIds, groupIds);
     const doorKeys = await tx
       .select({ lockType: doors.lockType, localAccessKey: doors.localAccessKey, localAccessKeyName: doors.localAccessKeyName })
       .from(doors);
@@ -122,8 +122,7 @@ async function seedDemo(db: Db, cost: PasswordHashCost, now: Date): Promise<void
         .orderBy(users.id)
     ).map((row) => row.id);
     const audits = refundAudits(demo, orderIds, refunders, now, seededRandom(2028));
-    for (let start = 0; start < audits.length; start += insertChunk)
-      await tx.insert(entityChanges).values(audits.slice(start, start + insertChunk));
+    await insertInChunks(audits, (chunk) => tx.insert(entityChanges).values(chunk));
     await insertDoorAndLocationAudits(tx, clientIds[0]!, now);
 
     await insertDiagnostics(tx, demoDiagnostics(doorIds, now, seededRandom(2029)));
@@ -161,8 +160,32 @@ async function insertDoorAndLocationAudits(tx: Db, firstClientId: number, now: D
     ),
   };
   const audits = demoDoorAndLocationAudits(seededDoors, seededLocations, actors, now, seededRandom(2031));
-  for (let start = 0; start < audits.length; start += insertChunk)
-    await tx.insert(entityChanges).values(audits.slice(start, start + insertChunk));
+  await insertInChunks(audits, (chunk) => tx.insert(entityChanges).values(chunk));
+}
+
+/**
+ * The locations, a statement for all of them and one each for their pricing, their doors and the
+ * groups admitted to the private ones (the first client's groups to the first private location, and so on).
+ */
+async function insertLocations(tx: Db, demo: DemoLocation[], clientIds: number[], groupIds: number[]) {
+  // RETURNING answers a multi-row VALUES insert's rows in the order given.
+  const ids = (
+    await tx
+      .insert(locations)
+      .values(demo.map((made) => made.location))
+      .returning({ id: locations.id })
+  ).map((row) => row.id);
+  const pricing = demo.flatMap((made, index) => (made.pricing ? [{ ...made.pricing, locationId: ids[index]! }] : []));
+  if (pricing.length) await tx.insert(locationPricing).values(pricing);
+  const locationDoors = demo.flatMap((made, index) => made.doors.map((door) => ({ ...door, locationId: ids[index]! })));
+  await insertInChunks(locationDoors, (chunk) => tx.insert(doors).values(chunk));
+  let privateIndex = 0;
+  const admitted = demo.flatMap((made, index) => {
+    const groups = admittedGroups(made.location, privateIndex, clientIds, groupIds);
+    if (groups.length) privateIndex += 1;
+    return groups.map((groupId) => ({ locationId: ids[index]!, groupId }));
+  });
+  if (admitted.length) await tx.insert(locationGroups).values(admitted);
 }
 
 /** A PostgreSQL array literal of values the seed made (numbers, booleans, ISO times), for `unnest`. */
@@ -173,15 +196,18 @@ const arrayLiteral = (values: ReadonlyArray<number | boolean | string>) => `{${v
  * three times as fast as in multi-row VALUES, whose every value is a parameter of its own.
  */
 async function insertDiagnostics(tx: Db, rows: Array<typeof diagnostics.$inferInsert>) {
-  for (let start = 0; start < rows.length; start += diagnosticsChunk) {
-    const chunk = rows.slice(start, start + diagnosticsChunk);
-    const column = <Value extends number | boolean | string>(value: (row: (typeof chunk)[number]) => Value) =>
-      arrayLiteral(chunk.map(value));
-    await tx.execute(sql`insert into ${diagnostics} (door_id, status, creation_time, diagnostic_date_time, is_new_user)
+  await insertInChunks(
+    rows,
+    (chunk) => {
+      const column = <Value extends number | boolean | string>(value: (row: (typeof chunk)[number]) => Value) =>
+        arrayLiteral(chunk.map(value));
+      return tx.execute(sql`insert into ${diagnostics} (door_id, status, creation_time, diagnostic_date_time, is_new_user)
       select * from unnest(${column((row) => row.doorId)}::integer[], ${column((row) => row.status)}::integer[],
         ${column((row) => row.creationTime!.toISOString())}::timestamptz[],
         ${column((row) => row.diagnosticDateTime.toISOString())}::timestamptz[], ${column((row) => row.isNewUser ?? false)}::boolean[])`);
-  }
+    },
+    diagnosticsChunk,
+  );
 }
 
 /** The first end users and as many more as make `endUserCount`, their phone numbers (user names) all different. */
@@ -229,19 +255,17 @@ function refundAudits(demo: DemoOrder[], orderIds: number[], refunders: number[]
 
 /** Orders and their payments, a chunk of orders per statement and their payments in one more; answers the orders' ids in order. */
 async function insertOrders(tx: Db, demo: DemoOrder[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (let start = 0; start < demo.length; start += insertChunk) {
-    const chunk = demo.slice(start, start + insertChunk);
+  const ids = await insertInChunks(demo, async (chunk) => {
     const orderIds = await tx
       .insert(orders)
       .values(chunk.map((made) => made.order))
       .returning({ id: orders.id });
-    ids.push(...orderIds.map((row) => row.id));
     // RETURNING answers a multi-row VALUES insert's rows in the order given.
     const chunkPayments = chunk.flatMap((made, index) =>
       made.payments.map((payment) => ({ ...payment, orderId: orderIds[index]!.id })),
     );
     if (chunkPayments.length) await tx.insert(payments).values(chunkPayments);
-  }
-  return ids;
+    return orderIds.map((row) => row.id);
+  });
+  return ids.flat();
 }

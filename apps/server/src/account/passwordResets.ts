@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import {
   normalizePasswordResetCode,
   passwordProblems,
@@ -22,6 +22,7 @@ import { mayUseConsole } from '../auth/roles.ts';
 import { codeHash } from '../auth/secrets.ts';
 import { forgetRememberedClients } from '../auth/rememberedClients.ts';
 import type { Sessions } from '../auth/sessions.ts';
+import { sameSignInName } from '../users/signInNames.ts';
 
 export interface PasswordResetOptions {
   db: Db;
@@ -53,7 +54,7 @@ export function createPasswordResets({ db, clock, messages, key, sessions, passw
     const candidates = await db
       .select()
       .from(users)
-      .where(and(sql`lower(${users.emailAddress}) = ${emailAddress.trim().toLowerCase()}`, isNotNull(users.passwordHash)))
+      .where(and(sameSignInName(users.emailAddress, emailAddress.trim()), isNotNull(users.passwordHash)))
       .orderBy(asc(users.id));
     const user = candidates.find(mayUseConsole);
     if (!user || !user.emailAddress) return;

@@ -1,6 +1,15 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
+
+/**
+ * A user name or e-mail address as sign-in and uniqueness compare it: in Unicode NFC (as it is stored,
+ * nfcText) and lower case, so that spellings that look the same, or differ only in case, are one name.
+ */
+export const signInNameKey = (name: string) => name.normalize('NFC').toLowerCase();
+
+/** Whether the column holds `name`, compared as sign-in compares names. */
+export const sameSignInName = (column: AnyColumn, name: string) => sql`lower(${column}) = ${signInNameKey(name)}`;
 
 /** Who already signs in with a user name or e-mail address, and which of the two it is. */
 export interface SignInNameHolder {
@@ -9,25 +18,20 @@ export interface SignInNameHolder {
 }
 
 /**
- * The user who has `userName` or `emailAddress`, whatever their case, if any: either one signs in, so
+ * The user who has `userName` or `emailAddress`, whatever their case and Unicode spelling, if any: either one signs in, so
  * neither may be shared. The user name is told first when both are taken.
  */
 export async function signInNameHolder(db: Db, userName: string, emailAddress: string): Promise<SignInNameHolder | null> {
   const [taken] = await db
     .select({ userName: users.userName })
     .from(users)
-    .where(
-      or(
-        eq(sql`lower(${users.userName})`, userName.toLowerCase()),
-        eq(sql`lower(${users.emailAddress})`, emailAddress.toLowerCase()),
-      ),
-    )
-    .orderBy(sql`lower(${users.userName}) = ${userName.toLowerCase()} desc`)
+    .where(or(sameSignInName(users.userName, userName), sameSignInName(users.emailAddress, emailAddress)))
+    .orderBy(sql`${sameSignInName(users.userName, userName)} desc`)
     .limit(1);
   if (!taken) return null;
   return {
     userName: taken.userName,
-    clash: taken.userName.toLowerCase() === userName.toLowerCase() ? 'userName' : 'emailAddress',
+    clash: signInNameKey(taken.userName) === signInNameKey(userName) ? 'userName' : 'emailAddress',
   };
 }
 

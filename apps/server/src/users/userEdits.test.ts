@@ -96,6 +96,25 @@ describe('User/Create', () => {
     expect(email.error?.code).toBe('User.EmailTaken');
   });
 
+  // E-mail addresses are ASCII by the contract's pattern: only user names can differ in their Unicode spelling.
+  it('stores a user name in Unicode NFC, and takes another spelling of it as the same name', async () => {
+    const composed = '\u00C5se.Berg';
+    const decomposed = 'A\u030Ase.Berg';
+    const made = await create(person({ userName: decomposed }));
+    expect(made.status).toBe(200);
+    expect(made.result.userName).toBe(composed);
+
+    const sameName = await create(person({ userName: composed.toUpperCase() }));
+    expect(sameName.status).toBe(400);
+    expect(sameName.error).toMatchObject({ code: 'User.UserNameTaken', message: `There is already a user named "${composed}".` });
+
+    for (const name of [composed, decomposed, decomposed.toLowerCase()]) {
+      const signedIn = await authenticate(t.app, { userNameOrEmailAddress: name, password: 'Sykkel2025!' });
+      expect(signedIn.status, name).toBe(200);
+      expect(signedIn.result.userId).toBe(made.result.id);
+    }
+  });
+
   it('answers two creations of one user name at once with one user and one 400, never 500', async () => {
     const body = person();
     const answers = await Promise.all([create(body), create({ ...body, emailAddress: 'other@velo.no' })]);

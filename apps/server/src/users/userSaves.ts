@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { clients, users } from '../db/schema/index.ts';
 import { type AppError, badRequest, invalidField, notFound, staleRecord } from '../http/errors.ts';
 import { administratorPasswordProblems } from './administratorPassword.ts';
-import { isUniqueViolation } from './signInNames.ts';
+import { isUniqueViolation, sameSignInName } from './signInNames.ts';
 import { selectUserDtos } from './userDtos.ts';
 import { noSuchUser } from './userList.ts';
 import { isSystemAdministrator, type Placement } from './userPlacement.ts';
@@ -48,7 +48,7 @@ export async function readUser(tx: Db, id: number): Promise<User> {
 }
 
 /**
- * Refuses a user name or e-mail address another user has, whatever its case (either one signs in):
+ * Refuses a user name or e-mail address another user has, whatever its case and Unicode spelling (either one signs in):
  * 400 `User.UserNameTaken` or `User.EmailTaken`, naming the name.
  */
 export async function refuseTakenNames(
@@ -56,8 +56,8 @@ export async function refuseTakenNames(
   { userName, emailAddress }: { userName?: string; emailAddress?: string | null },
   exceptId?: number,
 ) {
-  const sameUserName = userName ? eq(sql`lower(${users.userName})`, userName.toLowerCase()) : undefined;
-  const sameEmail = emailAddress ? eq(sql`lower(${users.emailAddress})`, emailAddress.toLowerCase()) : undefined;
+  const sameUserName = userName ? sameSignInName(users.userName, userName) : undefined;
+  const sameEmail = emailAddress ? sameSignInName(users.emailAddress, emailAddress) : undefined;
   if (!sameUserName && !sameEmail) return;
   const [taken] = await tx
     .select({ userName: users.userName, sameUserName: sameUserName ?? sql<boolean>`false` })

@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { claimDataFolder } from './dataFolderLock.ts';
+import { makePgliteDataFolder } from './pgliteDataFolder.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -51,6 +52,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   mkdirSync(dataDir, { recursive: true });
   const release = claimDataFolder(dataDir);
   try {
+    await makePgliteDataFolder(dataDir);
     const database = wrapPglite(await createPglite({ dataDir }), options);
     return { ...database, close: () => database.close().finally(release) };
   } catch (error) {

@@ -4,6 +4,7 @@ import { endpointName, type Endpoint } from '@velo/api-client/contract';
 import type { Authenticator } from '../auth/authenticator.ts';
 import type { Caller } from '../auth/caller.ts';
 import { admits, isAccess, type Access, type PublicAccess } from './access.ts';
+import { compiledSchema } from './compiledSchema.ts';
 import { successEnvelope } from './envelope.ts';
 import { forbidden, requestNotValid } from './errors.ts';
 import { sendFile, type FileAnswer } from './fileAnswers.ts';
@@ -70,6 +71,8 @@ export function contractRoutes(app: FastifyInstance, authenticate: Authenticator
           `${endpointName(endpoint)} is ${endpoint.auth === false ? 'public' : 'for signed-in callers'} in the contract but declared ${access.kind}`,
         );
       }
+      // Every answer is checked against the contract: its schema compiled once (see compiledSchema.ts).
+      const result = compiledSchema(endpoint.result);
       app.route({
         method: endpoint.method,
         url: endpoint.path,
@@ -84,7 +87,7 @@ export function contractRoutes(app: FastifyInstance, authenticate: Authenticator
           const query = parse(endpoint.query, matchKeyCase(endpoint.query, request.query), 'query');
           const body = parse(endpoint.body, request.body, 'body');
           const input = { query, body, request, caller: callers.get(request) } as unknown as RouteInput<E, A>;
-          const checked = endpoint.result.safeParse(await handle(input), inEnglish);
+          const checked = z.safeParse(result, await handle(input), inEnglish);
           if (!checked.success) throw new ContractViolation(endpoint, checked.error.issues);
           if (endpoint.file) return sendFile(reply, checked.data as FileAnswer);
           return reply.send(successEnvelope(checked.data));

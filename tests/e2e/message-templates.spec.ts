@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { MessageTemplate, Page as ListPage } from '@velo/api-client';
-import { callApi, expect, expectAccessible, signedIn, test, uniqueName } from './helpers.ts';
+import { apiToken, callApi, expect, expectAccessible, signedIn, test, uniqueName } from './helpers.ts';
 import { markupThatWouldRun, pasteHtml, watchForScripts } from './richText.ts';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -174,4 +174,75 @@ test('only an admin has message templates: support and client see the access-den
       })
     ).status,
   ).toBe(403);
+});
+
+/** A real image of the given kind, drawn by the browser, as the file an admin picks. */
+async function drawnImage(page: Page, type: 'image/png' | 'image/jpeg', name: string) {
+  const dataUrl = await page.evaluate((kind) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 48;
+    canvas.height = 32;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = kind === 'image/png' ? '#2a7' : '#c52';
+    context.fillRect(0, 0, 48, 32);
+    return canvas.toDataURL(kind);
+  }, type);
+  return { name, mimeType: type, buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') };
+}
+
+test('admin gives a template an image, sees it on its page and replaces it; a file that only claims to be a png is refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const name = uniqueName('With image');
+  const fileInput = page.locator('input[type="file"]');
+  await signedIn(page, 'admin');
+  await page.goto('/#/message-templates/create');
+  await field(page, 'Name').fill(name);
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await editor(page).click();
+  await page.keyboard.type('Hi {{UserName}}');
+
+  // A page named and declared a png: the picker reads its first bytes and says what it takes.
+  await fileInput.setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html><script>alert(1)</script>'),
+  });
+  await expect(page.getByRole('alert')).toHaveText('Choose a PNG or JPEG image.');
+  await expect(page.getByRole('img', { name: "The template's image" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await fileInput.setInputFiles(await drawnImage(page, 'image/png', 'green.png'));
+  await expect(page.getByRole('img', { name: "The template's image" })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(page).toHaveURL(/#\/message-templates\/\d+\/show$/);
+  const shown = page.getByRole('img', { name: `Attached to ${name}` });
+  await expect(shown).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
+  await expectAccessible(page);
+  const made = await templateNamed(request, name);
+  expect(made.hasImage).toBe(true);
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit message template' })).toBeVisible();
+  await expect(page.getByRole('img', { name: "The template's image" })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await fileInput.setInputFiles(await drawnImage(page, 'image/jpeg', 'orange.jpg'));
+  await expect(page.getByRole('img', { name: "The template's image" })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/message-templates/${made.id}/show$`));
+  await expect(page.getByRole('img', { name: `Attached to ${name}` })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  const served = await request.get(`/api/services/app/MessageTemplate/GetImage?id=${made.id}`, {
+    headers: { Authorization: `Bearer ${await apiToken(request, 'admin')}` },
+  });
+  expect(served.headers()).toMatchObject({ 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff' });
+  expect([...(await served.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 });

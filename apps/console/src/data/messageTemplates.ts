@@ -3,6 +3,7 @@ import {
   getLanguages,
   getMessageTemplate,
   getMessageTemplateFilteredLanguages,
+  getMessageTemplateImage,
   getMessageTemplateList,
   type messageTemplateListFields,
   type FieldRule,
@@ -11,13 +12,18 @@ import {
   type MessageTemplate,
 } from '@velo/api-client';
 import type { MessageTemplateFormValues, SelectItem } from '@velo/design-system';
-import type { ErrorCode } from '@velo/domain';
+import { dataUrlOfImage, type ErrorCode } from '@velo/domain';
 import { textParam, type FilterValues } from '../lists/listParams.ts';
 import { typingPauseMs } from '../lists/useTypingPause.ts';
 import { useApi } from './useApi.ts';
 
 /** Every answer a save may change: asked again after it. */
-export const messageTemplateLists = [getMessageTemplateList, getMessageTemplate, getMessageTemplateFilteredLanguages];
+export const messageTemplateLists = [
+  getMessageTemplateList,
+  getMessageTemplate,
+  getMessageTemplateFilteredLanguages,
+  getMessageTemplateImage,
+];
 
 /** The server's refusals of a save, shown as a warning with its message. */
 export const messageTemplateSaveWarnings: readonly ErrorCode[] = [
@@ -73,11 +79,27 @@ export function useOfferedLanguageItems(name: string, clientId: number | null) {
   return useMemo(() => languageItems(offered.data), [offered.data]);
 }
 
-/** What the form edits of a template. */
-export const messageTemplateFormValues = (template: MessageTemplate): MessageTemplateFormValues => ({
+/**
+ * A template's image as a data URL to show: null when it has none, undefined while it loads. Asked with the
+ * session's token, which an <img> could not send; a save asks for it again.
+ */
+export function useMessageTemplateImage(template: MessageTemplate | undefined): string | null | undefined {
+  const image = useApi(getMessageTemplateImage, template?.hasImage ? { query: { id: template.id } } : null);
+  const url = useMemo(() => image.data && dataUrlOfImage(image.data), [image.data]);
+  if (!template) return undefined;
+  // One that cannot be had is shown as none; a save without a new one keeps it.
+  return template.hasImage && !image.error ? url : null;
+}
+
+/** What the form edits of a template, with its image as a data URL (null: none). */
+export const messageTemplateFormValues = (template: MessageTemplate, image: string | null): MessageTemplateFormValues => ({
   name: template.name,
   languageId: template.languageId,
   subject: template.subject,
   text: template.text,
   copyAllowed: template.copyAllowed,
+  image,
 });
+
+/** A save's image: left out when it is the one the template has, so an unchanged image is not sent again. */
+export const imageSent = (saved: string | null, edited: string | null) => (edited === saved ? undefined : edited);

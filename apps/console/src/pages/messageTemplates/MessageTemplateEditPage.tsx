@@ -4,10 +4,12 @@ import { createOrUpdateMessageTemplate } from '@velo/api-client';
 import { Card, EmptyState, Inline, LinkButton, LoadingState, MessageTemplateForm, PageHeader } from '@velo/design-system';
 import { savedSuccessfully } from '@velo/domain';
 import {
+  imageSent,
   messageTemplateFormValues,
   messageTemplateLists,
   messageTemplateSaveWarnings,
   useLanguageItems,
+  useMessageTemplateImage,
   useMessageTemplateRecord,
 } from '../../data/messageTemplates.ts';
 import { useAction } from '../../data/useAction.ts';
@@ -23,8 +25,12 @@ export default function MessageTemplateEditPage() {
   const navigate = useNavigate();
   const template = useMessageTemplateRecord(templateId);
   const languages = useLanguageItems();
+  const image = useMessageTemplateImage(template.data);
   // One value per answer: a new object every render would start the form's draft again.
-  const formValue = useMemo(() => template.data && messageTemplateFormValues(template.data), [template.data]);
+  const formValue = useMemo(
+    () => template.data && image !== undefined && messageTemplateFormValues(template.data, image),
+    [template.data, image],
+  );
   const [clientChoice, setClientChoice] = useState<{ stamp: string; clientId: number | null } | null>(null);
   const save = useAction(createOrUpdateMessageTemplate, {
     success: savedSuccessfully,
@@ -75,8 +81,8 @@ export default function MessageTemplateEditPage() {
           }
           onCancel={() => navigate(messageTemplatesHref)}
           onSave={async (values) => {
-            if (await save({ body: { id, concurrencyStamp, clientId, ...values } }))
-              navigate(messageTemplateShowHref(template.data!));
+            const body = { id, concurrencyStamp, clientId, ...values, image: imageSent(formValue.image, values.image) };
+            if (await save({ body })) navigate(messageTemplateShowHref(template.data!));
           }}
         />
       </Card>

@@ -1,15 +1,16 @@
 import { useParams } from 'react-router';
 import { EmptyState, Inline, LinkButton, LoadingState, MessageTemplateDetails, PageHeader } from '@velo/design-system';
-import { useMessageTemplateRecord } from '../../data/messageTemplates.ts';
+import { useMessageTemplateImage, useMessageTemplateRecord } from '../../data/messageTemplates.ts';
 import { RecordNotLoaded } from '../../layout/RecordPage.tsx';
 import { messageTemplateEditHref } from './messageTemplateHrefs.ts';
 import { BackToTemplates } from './BackToTemplates.tsx';
 import { templateIdOf } from './templateId.ts';
 
-/** /message-templates/{id}/show: a template for reading, its text sanitised as it is shown; Edit opens its form. */
+/** /message-templates/{id}/show: a template for reading, its text sanitised as it is shown, and its image; Edit opens its form. */
 export default function MessageTemplateShowPage() {
   const templateId = templateIdOf(useParams().id);
   const template = useMessageTemplateRecord(templateId);
+  const image = useMessageTemplateImage(template.data);
 
   if (templateId === null) return <EmptyState title="There is no such page" action=<BackToTemplates /> />;
   if (template.error)
@@ -37,7 +38,7 @@ export default function MessageTemplateShowPage() {
           </Inline>
         }
       />
-      <MessageTemplateDetails template={template.data} />
+      <MessageTemplateDetails template={template.data} image={image} isImageLoading={image === undefined} />
     </>
   );
 }

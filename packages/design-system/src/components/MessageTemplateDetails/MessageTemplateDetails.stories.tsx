@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectDarkTheme } from '../../testing/theme.ts';
+import { landscapePng } from '../ImagePicker/imageSamples.ts';
 import { MessageTemplateDetails } from './MessageTemplateDetails.tsx';
 
 const meta = {
@@ -43,6 +44,27 @@ export const Show: Story = {
     await expect((window as { __templateXss?: boolean }).__templateXss).toBeUndefined();
     const chips = within(canvas.getByRole('list', { name: 'Placeholders the server fills in' })).getAllByRole('listitem');
     await expect(chips.map((chip) => chip.textContent)).toEqual(['{{UserName}}']);
+  },
+};
+
+/** With its image: shown under the text, named for the template. */
+export const WithImage: Story = {
+  args: { image: landscapePng },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Image' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Attached to WelcomeEmail' })).toHaveAttribute('src', landscapePng);
+  },
+};
+
+/** An image on its way: its card says so until it comes. */
+export const ImageLoading: Story = {
+  args: { isImageLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Image' })).toBeVisible();
+    await expect(canvas.getByText('Loading the image')).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messageTemplateDoubleBraceWarning } from '@velo/domain';
 import { expectDarkTheme } from '../../testing/theme.ts';
+import { landscapeFile, landscapePng } from '../ImagePicker/imageSamples.ts';
 import { MessageTemplateForm, type MessageTemplateFormValues } from './MessageTemplateForm.tsx';
 
 const bothLanguages = [
@@ -15,6 +16,7 @@ const passwordReset: MessageTemplateFormValues = {
   subject: 'Your Velo password reset code',
   text: '<p>Hi {{UserName}},</p><p>Your reset code is:</p><h2>{{ResetCode}}</h2>',
   copyAllowed: false,
+  image: null,
 };
 
 const meta = {
@@ -59,7 +61,7 @@ export const EmptyCreate: Story = {
   },
 };
 
-/** Creating: the name typed is reported (to offer its missing languages), then language, subject and text are saved. */
+/** Creating: the name typed is reported (to offer its missing languages), then language, subject, text and image are saved. */
 export const Create: Story = {
   args: { value: null },
   play: async ({ args, canvasElement }) => {
@@ -76,6 +78,8 @@ export const Create: Story = {
     await waitFor(() => expect(text).toHaveTextContent('Hei {{UserName}}'));
     await waitFor(() => expect(placeholderChips(canvasElement)).toEqual(['{{UserName}}']));
     await userEvent.click(canvas.getByRole('switch', { name: 'Copy allowed' }));
+    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, landscapeFile());
+    await expect(await canvas.findByRole('img', { name: "The template's image" })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith({
       name: 'WelcomeEmail',
@@ -83,6 +87,7 @@ export const Create: Story = {
       subject: 'Velkommen',
       text: '<p>Hei {{UserName}}</p>',
       copyAllowed: true,
+      image: landscapePng,
     });
   },
 };
@@ -111,6 +116,18 @@ export const Edit: Story = {
     await expect(args.onSave).toHaveBeenCalledWith({ ...passwordReset, subject: 'Reset your password' });
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+/** Editing one with an image: its preview; Remove image saves it without one. */
+export const EditImage: Story = {
+  args: { value: { ...passwordReset, image: landscapePng } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: "The template's image" })).toHaveAttribute('src', landscapePng);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove image' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith(passwordReset);
   },
 };
 

@@ -9,6 +9,7 @@ import {
 } from '@velo/domain';
 import { Button } from '../Button/index.ts';
 import { Form, useFormSave } from '../Form/index.ts';
+import { ImagePicker } from '../ImagePicker/index.ts';
 import { Inline } from '../Inline/index.ts';
 import { RichTextEditor } from '../RichTextEditor/index.ts';
 import type { SelectItem } from '../Select/index.ts';
@@ -28,6 +29,8 @@ export interface MessageTemplateFormValues {
   /** Rich text (HTML). */
   text: string;
   copyAllowed: boolean;
+  /** A png or jpeg as a data URL; null for none. */
+  image: string | null;
 }
 
 export interface MessageTemplateFormProps {
@@ -47,6 +50,7 @@ export interface MessageTemplateFormProps {
 
 interface Draft extends MessageTemplateDraft {
   copyAllowed: boolean;
+  image: string | null;
 }
 
 const draftOf = (value: MessageTemplateFormValues | null): Draft => ({
@@ -55,6 +59,7 @@ const draftOf = (value: MessageTemplateFormValues | null): Draft => ({
   subject: value?.subject ?? '',
   text: value?.text ?? '',
   copyAllowed: value?.copyAllowed ?? false,
+  image: value?.image ?? null,
 });
 
 /** The double-brace values of the text (and subject) that are broken, and the saved placeholders it lost. */
@@ -68,7 +73,7 @@ function placeholderProblems(saved: MessageTemplateFormValues | null, draft: Dra
 const quoted = (names: readonly string[]) => names.map((name) => `“${name}”`).join(', ');
 
 /**
- * A message template: name, language, subject, rich text, client and whether clients may copy it.
+ * A message template: name, language, subject, rich text, an image, client and whether clients may copy it.
  * Values in double braces (`{{UserName}}`) are the server's to fill in: the form lists those the text
  * uses, and a Save that would break one (`{{User Name}`) or lose a saved one stops with a warning
  * first; a second Save of the same text saves it as it is.
@@ -100,6 +105,7 @@ export function MessageTemplateForm({
         subject: draft.subject.trim() || null,
         text: draft.text,
         copyAllowed: draft.copyAllowed,
+        image: draft.image,
       });
     },
     isPending,
@@ -176,6 +182,13 @@ export function MessageTemplateForm({
             <p className={noticeLine}>Fix the text, or press Save again to save it as it is.</p>
           </Stack>
         )}
+        <ImagePicker
+          label="Image"
+          value={draft.image}
+          onChange={(image) => form.change({ image })}
+          previewAlt="The template's image"
+          isDisabled={form.pending}
+        />
         {clientPicker}
         <Switch isSelected={draft.copyAllowed} onChange={(copyAllowed) => form.change({ copyAllowed })} isDisabled={form.pending}>
           Copy allowed

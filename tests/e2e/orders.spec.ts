@@ -172,6 +172,29 @@ test("client-read lists only its locations' orders and may not open one", async 
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
 });
 
+test('order rows link to the order for support, and are no links for a client administrator, who may not open it', async ({
+  page,
+}) => {
+  await signedIn(page, 'support');
+  await page.goto('/#/orders?showAll=1');
+  const supportRow = rows(page).first();
+  await expect(supportRow.getByRole('rowheader')).toHaveText(/^\d+$/);
+  const id = await supportRow.getByRole('rowheader').textContent();
+  await expect(supportRow).toHaveAttribute('data-href', `#/orders/${id}/show`);
+  await supportRow.getByRole('rowheader').click();
+  await expect(page.getByRole('heading', { name: `Order ${id}`, level: 1 })).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  await signedIn(page, 'client');
+  await page.goto('/#/orders?showAll=1');
+  const clientRow = rows(page).first();
+  await expect(clientRow.getByRole('rowheader')).toHaveText(/^\d+$/);
+  await expect(rows(page).and(page.locator('[data-href]'))).toHaveCount(0);
+  await clientRow.getByRole('rowheader').click();
+  await expect(page).toHaveURL(/#\/orders\?showAll=1$/);
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toHaveCount(0);
+});
+
 test("a location's Orders tab lists its orders, 25 a page, each opening the order", async ({ page, request }) => {
   const [newest] = (await apiOrders(request, 'admin', [], 1)).items;
   const location = newest!.location;

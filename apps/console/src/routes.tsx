@@ -2,7 +2,9 @@ import { startTransition, useEffect, useState } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { LoadingState } from '@velo/design-system';
 import { hashRoute, isPublicPath, replaceHashRoute, signInRoute } from './hashPath.ts';
+import type { Screen } from './access/canOpen.ts';
 import { canOf } from './access/useCan.ts';
+import { ScreenTable } from './access/useLinkTo.tsx';
 import { useSession, type SignedInUser } from './session/SessionProvider.tsx';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 import { LinksFollowTheRouter } from './routing/LinksFollowTheRouter.tsx';
@@ -10,9 +12,17 @@ import { GatedPage, type LazyPage } from './routing/GatedPage.tsx';
 import { loadablePage } from './routing/loadablePage.tsx';
 import { loadPageAt, type LoadableRoute } from './routing/loadPageAt.ts';
 import { useLoadAheadOnIntent } from './routing/useLoadAheadOnIntent.ts';
+import { announcementScreens } from './pages/announcements/announcementScreens.ts';
+import { clientScreens } from './pages/clients/clientScreens.ts';
+import { diagnosticScreens } from './pages/diagnostics/diagnosticScreens.ts';
+import { groupScreens } from './pages/groups/groupScreens.ts';
+import { itemScreens } from './pages/items/itemScreens.ts';
+import { messageTemplateScreens } from './pages/messageTemplates/messageTemplateScreens.ts';
+import { moduleScreens } from './pages/modules/moduleScreens.ts';
+import { userScreens } from './pages/users/userScreens.ts';
 
 /** A page of the console and where it lives. */
-interface ConsolePage extends LazyPage, LoadableRoute {
+interface ConsolePage extends LazyPage, LoadableRoute, Screen {
   /** Below the console's root; `undefined` is the home page. */
   path?: string;
   page: LazyPage['page'] & LoadableRoute['page'];
@@ -33,15 +43,27 @@ const pages: ConsolePage[] = [
   { path: 'support', page: loadablePage(() => import('./pages/support/SupportPage.tsx')), needs: ['view', 'support'] },
   { path: 'events', page: loadablePage(() => import('./pages/events/EventsPage.tsx')), needs: ['list', 'event'] },
   { path: 'doors/:id', page: loadablePage(() => import('./pages/DoorPage.tsx')), needs: ['edit', 'door'] },
-  // A section's pages each declare what they need; its entry here only loads them.
-  { path: 'diagnostic/*', page: loadablePage(() => import('./pages/diagnostics/DiagnosticRoutes.tsx')) },
-  { path: 'modules/*', page: loadablePage(() => import('./pages/modules/ModuleRoutes.tsx')) },
-  { path: 'items/*', page: loadablePage(() => import('./pages/items/ItemRoutes.tsx')) },
-  { path: 'users/*', page: loadablePage(() => import('./pages/users/UserRoutes.tsx')) },
-  { path: 'user-groups/*', page: loadablePage(() => import('./pages/groups/GroupRoutes.tsx')) },
-  { path: 'clients/*', page: loadablePage(() => import('./pages/clients/ClientRoutes.tsx')) },
-  { path: 'message-templates/*', page: loadablePage(() => import('./pages/messageTemplates/MessageTemplateRoutes.tsx')) },
-  { path: 'announcements/*', page: loadablePage(() => import('./pages/announcements/AnnouncementRoutes.tsx')) },
+  // A section's pages each declare what they need in its screens; its entry here loads them.
+  {
+    path: 'diagnostic/*',
+    page: loadablePage(() => import('./pages/diagnostics/DiagnosticRoutes.tsx')),
+    screens: diagnosticScreens,
+  },
+  { path: 'modules/*', page: loadablePage(() => import('./pages/modules/ModuleRoutes.tsx')), screens: moduleScreens },
+  { path: 'items/*', page: loadablePage(() => import('./pages/items/ItemRoutes.tsx')), screens: itemScreens },
+  { path: 'users/*', page: loadablePage(() => import('./pages/users/UserRoutes.tsx')), screens: userScreens },
+  { path: 'user-groups/*', page: loadablePage(() => import('./pages/groups/GroupRoutes.tsx')), screens: groupScreens },
+  { path: 'clients/*', page: loadablePage(() => import('./pages/clients/ClientRoutes.tsx')), screens: clientScreens },
+  {
+    path: 'message-templates/*',
+    page: loadablePage(() => import('./pages/messageTemplates/MessageTemplateRoutes.tsx')),
+    screens: messageTemplateScreens,
+  },
+  {
+    path: 'announcements/*',
+    page: loadablePage(() => import('./pages/announcements/AnnouncementRoutes.tsx')),
+    screens: announcementScreens,
+  },
   {
     path: 'client-info/*',
     page: loadablePage(() => import('./pages/clientInfo/ClientInfoPage.tsx')),
@@ -112,11 +134,13 @@ export function ConsoleRoutes() {
   useLoadAheadOnIntent(loadConsolePageAt);
   return (
     <LinksFollowTheRouter>
-      <Routes>
-        <Route element={<RequireSession />}>
-          <Route element={<ConsoleLayout />}>{pages.map(pageRoute)}</Route>
-        </Route>
-      </Routes>
+      <ScreenTable screens={pages}>
+        <Routes>
+          <Route element={<RequireSession />}>
+            <Route element={<ConsoleLayout />}>{pages.map(pageRoute)}</Route>
+          </Route>
+        </Routes>
+      </ScreenTable>
     </LinksFollowTheRouter>
   );
 }

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { EmptyState, LinkButton } from '@velo/design-system';
+import type { Screen } from '../access/canOpen.ts';
 import { GatedPage, type LazyPage } from './GatedPage.tsx';
 import type { LoadablePage } from './loadablePage.tsx';
 
@@ -7,6 +8,14 @@ export interface SectionPage extends LazyPage {
   /** Below the section's path; '' is the section's own page. */
   path: string;
   page: LoadablePage;
+}
+
+/** A section's pages: each of its screens (its path and needs) with the page that draws it, named by the path. */
+export function sectionPages<const S extends ReadonlyArray<Screen & { path: string }>>(
+  screens: S,
+  pages: Record<S[number]['path'], LoadablePage>,
+): SectionPage[] {
+  return screens.map((screen) => ({ path: screen.path, needs: screen.needs, page: pages[screen.path as S[number]['path']] }));
 }
 
 interface SectionRoutesProps {

@@ -1,11 +1,12 @@
 import { loadablePage } from '../../routing/loadablePage.tsx';
-import { SectionRoutes, type SectionPage } from '../../routing/SectionRoutes.tsx';
+import { SectionRoutes, sectionPages } from '../../routing/SectionRoutes.tsx';
+import { announcementScreens } from './announcementScreens.ts';
 
-export const subpages: SectionPage[] = [
-  { path: '', page: loadablePage(() => import('./AnnouncementsPage.tsx')), needs: ['list', 'announcement'] },
-  { path: 'create', page: loadablePage(() => import('./AnnouncementCreatePage.tsx')), needs: ['create', 'announcement'] },
-  { path: ':id', page: loadablePage(() => import('./AnnouncementEditPage.tsx')), needs: ['edit', 'announcement'] },
-];
+export const subpages = sectionPages(announcementScreens, {
+  '': loadablePage(() => import('./AnnouncementsPage.tsx')),
+  create: loadablePage(() => import('./AnnouncementCreatePage.tsx')),
+  ':id': loadablePage(() => import('./AnnouncementEditPage.tsx')),
+});
 
 /** /announcements, /announcements/create and /announcements/{id}. */
 export default function AnnouncementRoutes() {

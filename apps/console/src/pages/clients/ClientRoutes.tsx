@@ -1,11 +1,12 @@
 import { loadablePage } from '../../routing/loadablePage.tsx';
-import { SectionRoutes, type SectionPage } from '../../routing/SectionRoutes.tsx';
+import { SectionRoutes, sectionPages } from '../../routing/SectionRoutes.tsx';
+import { clientScreens } from './clientScreens.ts';
 
-export const subpages: SectionPage[] = [
-  { path: '', page: loadablePage(() => import('./ClientsPage.tsx')), needs: ['list', 'client'] },
-  { path: 'create', page: loadablePage(() => import('./ClientCreatePage.tsx')), needs: ['create', 'client'] },
-  { path: ':id/*', page: loadablePage(() => import('./ClientPage.tsx')), needs: ['edit', 'client'] },
-];
+export const subpages = sectionPages(clientScreens, {
+  '': loadablePage(() => import('./ClientsPage.tsx')),
+  create: loadablePage(() => import('./ClientCreatePage.tsx')),
+  ':id/*': loadablePage(() => import('./ClientPage.tsx')),
+});
 
 /** /clients, /clients/create, /clients/{id}/… */
 export default function ClientRoutes() {

@@ -1,10 +1,11 @@
 import { loadablePage } from '../../routing/loadablePage.tsx';
-import { SectionRoutes, type SectionPage } from '../../routing/SectionRoutes.tsx';
+import { SectionRoutes, sectionPages } from '../../routing/SectionRoutes.tsx';
+import { diagnosticScreens } from './diagnosticScreens.ts';
 
-export const subpages: SectionPage[] = [
-  { path: '', page: loadablePage(() => import('./DiagnosticsPage.tsx')), needs: ['list', 'diagnostic'] },
-  { path: ':id/show', page: loadablePage(() => import('./DoorDiagnosticsPage.tsx')), needs: ['view', 'doorDiagnostics'] },
-];
+export const subpages = sectionPages(diagnosticScreens, {
+  '': loadablePage(() => import('./DiagnosticsPage.tsx')),
+  ':id/show': loadablePage(() => import('./DoorDiagnosticsPage.tsx')),
+});
 
 /** /diagnostic, /diagnostic/{id}/show. */
 export default function DiagnosticRoutes() {

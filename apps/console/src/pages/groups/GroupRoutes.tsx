@@ -1,11 +1,12 @@
 import { loadablePage } from '../../routing/loadablePage.tsx';
-import { SectionRoutes, type SectionPage } from '../../routing/SectionRoutes.tsx';
+import { SectionRoutes, sectionPages } from '../../routing/SectionRoutes.tsx';
+import { groupScreens } from './groupScreens.ts';
 
-export const subpages: SectionPage[] = [
-  { path: '', page: loadablePage(() => import('./GroupsPage.tsx')), needs: ['list', 'group'] },
-  { path: 'create', page: loadablePage(() => import('./GroupCreatePage.tsx')), needs: ['create', 'group'] },
-  { path: ':id/*', page: loadablePage(() => import('./GroupPage.tsx')), needs: ['view', 'group'] },
-];
+export const subpages = sectionPages(groupScreens, {
+  '': loadablePage(() => import('./GroupsPage.tsx')),
+  create: loadablePage(() => import('./GroupCreatePage.tsx')),
+  ':id/*': loadablePage(() => import('./GroupPage.tsx')),
+});
 
 /** /user-groups, /user-groups/create, /user-groups/{id}/… */
 export default function GroupRoutes() {

@@ -1,6 +1,6 @@
 import type { DashboardRequest, DoorAttention } from '@velo/api-client';
 import { DashboardCard, DoorAttentionList } from '@velo/design-system';
-import { useCan } from '../../access/useCan.ts';
+import { useLinkTo } from '../../access/useLinkTo.tsx';
 import { useDoorsNeedingAttention } from '../../data/doorHealth.ts';
 import { cardState } from './cardState.ts';
 
@@ -19,9 +19,8 @@ export interface DoorsNeedingAttentionProps {
  */
 export function DoorsNeedingAttention({ request }: DoorsNeedingAttentionProps) {
   const doors = useDoorsNeedingAttention(request);
-  const mayViewDiagnostics = useCan()(['view', 'doorDiagnostics']);
-  const doorHref = (door: DoorAttention) =>
-    mayViewDiagnostics ? `/diagnostic/${door.doorId}/show` : `/locations/${door.locationId}`;
+  const diagnosticsLink = useLinkTo()('/diagnostic/:id/show');
+  const doorHref = (door: DoorAttention) => diagnosticsLink?.(door.doorId) ?? `/locations/${door.locationId}`;
   return (
     <DashboardCard
       title="Doors that need attention"

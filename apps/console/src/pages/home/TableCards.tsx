@@ -2,20 +2,18 @@ import { useMemo } from 'react';
 import type { DashboardRequest } from '@velo/api-client';
 import { DashboardCard, RankedList, TransactionsTable } from '@velo/design-system';
 import { useDashboardLocations, useTopLocations, useTransactions, useUserStructure } from '../../data/dashboard.ts';
+import { useLinkTo } from '../../access/useLinkTo.tsx';
 import { cardState } from './cardState.ts';
 
 const noData = 'No data';
 
-/** The period's latest orders with payments, each a link to its order. */
+/** The period's latest orders with payments, each a link to its order for those who may open it. */
 export function TransactionsCard({ request }: { request: DashboardRequest }) {
   const transactions = useTransactions(request);
+  const orderLink = useLinkTo()('/orders/:id/show');
   return (
     <DashboardCard title="Transactions" {...cardState(transactions)}>
-      <TransactionsTable
-        transactions={transactions.data ?? []}
-        orderHref={(orderId) => `/orders/${orderId}/show`}
-        emptyText={noData}
-      />
+      <TransactionsTable transactions={transactions.data ?? []} orderHref={orderLink} emptyText={noData} />
     </DashboardCard>
   );
 }

@@ -1,10 +1,11 @@
 import { loadablePage } from '../../routing/loadablePage.tsx';
-import { SectionRoutes, type SectionPage } from '../../routing/SectionRoutes.tsx';
+import { SectionRoutes, sectionPages } from '../../routing/SectionRoutes.tsx';
+import { itemScreens } from './itemScreens.ts';
 
-export const subpages: SectionPage[] = [
-  { path: '', page: loadablePage(() => import('./ItemsPage.tsx')), needs: ['list', 'item'] },
-  { path: ':id', page: loadablePage(() => import('./ItemPage.tsx')), needs: ['edit', 'item'] },
-];
+export const subpages = sectionPages(itemScreens, {
+  '': loadablePage(() => import('./ItemsPage.tsx')),
+  ':id': loadablePage(() => import('./ItemPage.tsx')),
+});
 
 /** /items, /items/{id}. */
 export default function ItemRoutes() {

@@ -1,13 +1,14 @@
 import { loadablePage } from '../../routing/loadablePage.tsx';
-import { SectionRoutes, type SectionPage } from '../../routing/SectionRoutes.tsx';
+import { SectionRoutes, sectionPages } from '../../routing/SectionRoutes.tsx';
+import { messageTemplateScreens } from './messageTemplateScreens.ts';
 import { messageTemplatesHref } from './messageTemplateHrefs.ts';
 
-export const subpages: SectionPage[] = [
-  { path: '', page: loadablePage(() => import('./MessageTemplatesPage.tsx')), needs: ['list', 'messageTemplate'] },
-  { path: 'create', page: loadablePage(() => import('./MessageTemplateCreatePage.tsx')), needs: ['create', 'messageTemplate'] },
-  { path: ':id', page: loadablePage(() => import('./MessageTemplateEditPage.tsx')), needs: ['edit', 'messageTemplate'] },
-  { path: ':id/show', page: loadablePage(() => import('./MessageTemplateShowPage.tsx')), needs: ['view', 'messageTemplate'] },
-];
+export const subpages = sectionPages(messageTemplateScreens, {
+  '': loadablePage(() => import('./MessageTemplatesPage.tsx')),
+  create: loadablePage(() => import('./MessageTemplateCreatePage.tsx')),
+  ':id': loadablePage(() => import('./MessageTemplateEditPage.tsx')),
+  ':id/show': loadablePage(() => import('./MessageTemplateShowPage.tsx')),
+});
 
 /** /message-templates, /message-templates/create, /message-templates/{id} and /message-templates/{id}/show. */
 export default function MessageTemplateRoutes() {

@@ -1,11 +1,12 @@
 import { loadablePage } from '../../routing/loadablePage.tsx';
-import { SectionRoutes, type SectionPage } from '../../routing/SectionRoutes.tsx';
+import { SectionRoutes, sectionPages } from '../../routing/SectionRoutes.tsx';
+import { moduleScreens } from './moduleScreens.ts';
 
-export const subpages: SectionPage[] = [
-  { path: '', page: loadablePage(() => import('./ModulesPage.tsx')), needs: ['list', 'module'] },
-  { path: 'create', page: loadablePage(() => import('./ModuleCreatePage.tsx')), needs: ['create', 'module'] },
-  { path: ':id/*', page: loadablePage(() => import('./ModulePage.tsx')), needs: ['edit', 'module'] },
-];
+export const subpages = sectionPages(moduleScreens, {
+  '': loadablePage(() => import('./ModulesPage.tsx')),
+  create: loadablePage(() => import('./ModuleCreatePage.tsx')),
+  ':id/*': loadablePage(() => import('./ModulePage.tsx')),
+});
 
 /** /modules, /modules/create, /modules/{id}/… */
 export default function ModuleRoutes() {

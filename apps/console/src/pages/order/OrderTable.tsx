@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '@velo/api-client';
 import { EmptyState, Money, OrderStatusBadge, PaymentStatusBadge, Stack, type DataTableColumn } from '@velo/design-system';
 import { formatDateTime, fullName, noResultsFound } from '@velo/domain';
+import { useLinkTo } from '../../access/useLinkTo.tsx';
 import { ListTable, type ListPageState } from '../../lists/ListTable.tsx';
 
 /** A page of orders: `useList`'s answer, or the support search's in the same shape. */
@@ -43,7 +44,7 @@ function orderColumns(isAtOneLocation: boolean, isSortable: boolean): Array<Data
   ];
 }
 
-/** A server-paged table of orders, each row a link to the order; a failed page offers Try again. */
+/** A server-paged table of orders, each row a link to the order for those who may open it; a failed page offers Try again. */
 export function OrderTable({
   orders,
   isAtOneLocation = false,
@@ -51,6 +52,7 @@ export function OrderTable({
   emptyState,
   'aria-label': label,
 }: OrderTableProps) {
+  const orderLink = useLinkTo()('/orders/:id/show');
   return (
     <ListTable
       aria-label={label}
@@ -58,7 +60,7 @@ export function OrderTable({
       noun="orders"
       columns={orderColumns(isAtOneLocation, orders.setSortDescriptor !== undefined)}
       rowKey={(order) => order.id}
-      rowHref={(order) => `/orders/${order.id}/show`}
+      rowHref={orderLink && ((order) => orderLink(order.id))}
       renderExpanded={renderExpanded}
       emptyState={emptyState ?? <EmptyState title={noResultsFound} />}
     />

@@ -1,5 +1,6 @@
 import { getUserGroups, userGroupListFields, type UserGroupMembership } from '@velo/api-client';
 import { EmptyState, type DataTableColumn } from '@velo/design-system';
+import { useLinkTo } from '../../access/useLinkTo.tsx';
 import { ListTable } from '../../lists/ListTable.tsx';
 import { listPageState, pageRequest } from '../../lists/useList.ts';
 import { useListParams } from '../../lists/useListParams.ts';
@@ -18,6 +19,7 @@ export default function UserGroupsTab({ user }: UserTabProps) {
   const params = useListParams({ fields: userGroupListFields, filters: {}, sorting: 'CreationTime DESC' });
   const answer = useApi(getUserGroups, { body: { userId: user.id, inGroup: true, ...pageRequest(params) } });
   const list = listPageState(params, answer);
+  const groupLink = useLinkTo()('/user-groups/:id');
   return (
     <ListTable
       aria-label="Groups of the user"
@@ -25,7 +27,7 @@ export default function UserGroupsTab({ user }: UserTabProps) {
       noun="groups"
       columns={columns}
       rowKey={(group) => group.id}
-      rowHref={(group) => `/user-groups/${group.id}`}
+      rowHref={groupLink && ((group) => groupLink(group.id))}
       emptyState={<EmptyState title="The user is in no group" />}
     />
   );

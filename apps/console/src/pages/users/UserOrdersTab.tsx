@@ -1,6 +1,7 @@
 import { getOrderList, orderListFields, type Order } from '@velo/api-client';
 import { EmptyState, OrderStatusBadge, PaymentStatusBadge, type DataTableColumn } from '@velo/design-system';
 import { formatDateTime, noResultsFound } from '@velo/domain';
+import { useLinkTo } from '../../access/useLinkTo.tsx';
 import { ListTable } from '../../lists/ListTable.tsx';
 import { useList } from '../../lists/useList.ts';
 import type { UserTabProps } from './userTabProps.ts';
@@ -26,6 +27,7 @@ export default function UserOrdersTab({ user }: UserTabProps) {
     filterRule: () => ({ condition: 'and', filterRules: [{ field: 'UserId', operator: 'equal', value: user.id }] }),
     sorting: 'CreationTime DESC',
   });
+  const orderLink = useLinkTo()('/orders/:id/show');
   return (
     <ListTable
       aria-label="Orders of the user"
@@ -33,7 +35,7 @@ export default function UserOrdersTab({ user }: UserTabProps) {
       noun="orders"
       columns={columns}
       rowKey={(order) => order.id}
-      rowHref={(order) => `/orders/${order.id}/show`}
+      rowHref={orderLink && ((order) => orderLink(order.id))}
       emptyState={<EmptyState title={noResultsFound} />}
     />
   );

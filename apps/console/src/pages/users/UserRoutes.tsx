@@ -1,11 +1,12 @@
 import { loadablePage } from '../../routing/loadablePage.tsx';
-import { SectionRoutes, type SectionPage } from '../../routing/SectionRoutes.tsx';
+import { SectionRoutes, sectionPages } from '../../routing/SectionRoutes.tsx';
+import { userScreens } from './userScreens.ts';
 
-export const subpages: SectionPage[] = [
-  { path: '', page: loadablePage(() => import('./UsersPage.tsx')), needs: ['list', 'user'] },
-  { path: 'create', page: loadablePage(() => import('./UserCreatePage.tsx')), needs: ['create', 'clientAdministrator'] },
-  { path: ':id/*', page: loadablePage(() => import('./UserPage.tsx')), needs: ['view', 'user'] },
-];
+export const subpages = sectionPages(userScreens, {
+  '': loadablePage(() => import('./UsersPage.tsx')),
+  create: loadablePage(() => import('./UserCreatePage.tsx')),
+  ':id/*': loadablePage(() => import('./UserPage.tsx')),
+});
 
 /** /users, /users/create, /users/{id}/… */
 export default function UserRoutes() {

@@ -1,6 +1,7 @@
 import type { User } from '@velo/api-client';
 import { Badge, Button, EmptyState, Icon, Inline, LinkButton, type DataTableColumn } from '@velo/design-system';
 import { dateFormat, formatDateTime, fullName, noUsersFound } from '@velo/domain';
+import { useLinkTo } from '../../access/useLinkTo.tsx';
 import { ListTable, type ListPageState } from '../../lists/ListTable.tsx';
 
 interface UserTableProps {
@@ -71,6 +72,7 @@ function userColumns({
 
 /** A server-paged table of users, each row a link to the user, newest first; the columns follow the tab and the viewer's role. */
 export function UserTable({ users, 'aria-label': label, ...options }: UserTableProps) {
+  const userLink = useLinkTo()('/users/:id');
   return (
     <ListTable
       aria-label={label}
@@ -78,7 +80,7 @@ export function UserTable({ users, 'aria-label': label, ...options }: UserTableP
       noun="users"
       columns={userColumns(options)}
       rowKey={(user) => user.id}
-      rowHref={(user) => `/users/${user.id}`}
+      rowHref={userLink && ((user) => userLink(user.id))}
       emptyState={<EmptyState title={noUsersFound} />}
     />
   );

@@ -4,10 +4,10 @@ import { orderFilterRule } from './orders.ts';
 const none = { showAll: false, location: null, invoiceName: '' };
 
 describe('orderFilterRule', () => {
-  it('asks for unfinished orders only (Pending, Ordered, Waiting), unless all are shown', () => {
+  it('asks for unfinished orders only (Show all off, as the spec names the filter), unless all are shown', () => {
     expect(orderFilterRule(none)).toEqual({
       condition: 'and',
-      filterRules: [{ field: 'Status', operator: 'in', value: [0, 1, 4] }],
+      filterRules: [{ field: 'ShowAll', operator: 'equal', value: false }],
     });
     expect(orderFilterRule({ ...none, showAll: true })).toBeNull();
   });

@@ -122,7 +122,10 @@ const countColumns: unknown[] = [doorTotals.successes, doorTotals.warnings, door
 
 /** Whether the request's rows are filtered or sorted by a count, which then must be made for every door. */
 function usesCounts(request: ListPageRequest, filterRule: FilterRule | null, rowFields: ListFieldSet): boolean {
-  const isCount = (name: string) => countColumns.includes(rowFields.find(name.trim())?.column);
+  const isCount = (name: string) => {
+    const field = rowFields.find(name.trim());
+    return field !== undefined && 'column' in field && countColumns.includes(field.column);
+  };
   const inRule = (rule: FilterRule): boolean =>
     rule.filterRules.some((child) => ('condition' in child ? inRule(child) : isCount(child.field)));
   const sorted = (request.sorting ?? '').split(',').some((term) => isCount(term.trim().split(/\s+/)[0] ?? ''));

@@ -2,7 +2,7 @@ import { and, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, or, t
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FilterOperator, FilterRule, FilterRuleLeaf, ListFieldType } from '@velo/api-client/contract';
 import { invalidField } from '../http/errors.ts';
-import type { ListField, ListFieldSet } from './listFields.ts';
+import type { ColumnField, ConditionField, ListFieldSet } from './listFields.ts';
 
 type Scalar = string | number | boolean | Date;
 
@@ -23,6 +23,7 @@ export function filterCondition(rule: FilterRule | null | undefined, fields: Lis
   function leaf(node: FilterRuleLeaf): SQL {
     const field = fields.find(node.field);
     if (!field) throw invalidField(node.field, `Lists cannot be filtered by "${node.field}".`);
+    if ('condition' in field) return conditionOf(field, node);
     const comparison = compare(field, node);
     return field.around ? field.around(comparison) : comparison;
   }
@@ -30,13 +31,19 @@ export function filterCondition(rule: FilterRule | null | undefined, fields: Lis
   return group(rule);
 }
 
-function compare(field: ListField, { field: name, operator, value }: FilterRuleLeaf): SQL {
+function conditionOf(field: ConditionField, { field: name, operator, value }: FilterRuleLeaf): SQL {
+  if (operator !== 'equal') throw operatorMisfit(name, operator);
+  return field.condition(scalar(field.type, name, value));
+}
+
+const operatorMisfit = (name: string, operator: FilterOperator) =>
+  invalidField(name, `The operator "${operator}" does not apply to "${name}".`);
+
+function compare(field: ColumnField, { field: name, operator, value }: FilterRuleLeaf): SQL {
   // Typed as a column for drizzle's overloads; an expression is bound and compared the same way.
   const column = (field.matchOn ?? field.column) as AnyPgColumn;
   const nullable = !field.matchOn && !field.column.notNull;
-  if (!operatorFits(operator, field.type)) {
-    throw invalidField(name, `The operator "${operator}" does not apply to "${name}".`);
-  }
+  if (!operatorFits(operator, field.type)) throw operatorMisfit(name, operator);
   switch (operator) {
     case 'is_null':
       return isNull(column);

@@ -28,16 +28,36 @@ export interface ListColumn<Type extends ListFieldType> {
  * The column behind each of a contract's list fields. A field the contract adds without a column
  * here, or a column of another type than the field's, does not compile.
  */
-export type ListColumns<Fields extends ListFields> = { readonly [Name in keyof Fields]: ListColumn<Fields[Name]> };
+export type ListColumns<Fields extends ListFields> = {
+  readonly [Name in keyof Fields]: ListColumn<Fields[Name]> | ListCondition<Fields[Name]>;
+};
+
+/**
+ * A field that is no column: a rule `equal` on it stands for the condition its value gives (the
+ * orders list's `ShowAll`: false is the orders in progress, true every order). It filters, never sorts.
+ */
+export interface ListCondition<Type extends ListFieldType> {
+  condition: (value: DataOf<Type>) => SQL;
+}
 
 /** A field a request may name, with its type from the contract and its column from the server. */
-export interface ListField {
+export interface ColumnField {
   name: string;
   type: ListFieldType;
   column: AnyPgColumn;
   around?: (comparison: SQL) => SQL;
   matchOn?: SQL;
 }
+
+/** A field a request may name, with its type from the contract and the condition it stands for. */
+export interface ConditionField {
+  name: string;
+  type: ListFieldType;
+  // A method, so that a condition of one type's values stands for any: the rule's value is checked against the type first.
+  condition(value: DataOf<ListFieldType>): SQL;
+}
+
+export type ListField = ColumnField | ConditionField;
 
 /** The fields a list offers; nothing else reaches SQL. Names are matched whatever their case. */
 export interface ListFieldSet {
@@ -46,7 +66,11 @@ export interface ListFieldSet {
 
 export function listFieldSet<Fields extends ListFields>(fields: Fields, columns: ListColumns<Fields>): ListFieldSet {
   const byName = new Map<string, ListField>(
-    Object.entries(fields).map(([name, type]) => [name.toLowerCase(), { name, type, ...columns[name as keyof Fields] }]),
+    Object.entries(fields).map(([name, type]) => [
+      name.toLowerCase(),
+      // The contract's type and the server's column or condition, checked together by ListColumns.
+      { name, type, ...columns[name as keyof Fields] } as ListField,
+    ]),
   );
   return { find: (name) => byName.get(name.trim().toLowerCase()) };
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { orderListFields } from '@velo/api-client/contract';
+import { unfinishedOrderStatuses } from '@velo/domain';
 import type { Db } from '../db/database.ts';
 import { doors, orders } from '../db/schema/index.ts';
 import { listFieldSet } from '../lists/listFields.ts';
@@ -18,5 +19,6 @@ export function orderListFieldSet(db: Db) {
     InvoiceName: { column: orders.invoiceName },
     CreationTime: { column: orders.creationTime },
     UserId: { column: orders.userId },
+    ShowAll: { condition: (showAll) => (showAll ? sql`true` : inArray(orders.status, [...unfinishedOrderStatuses])) },
   });
 }

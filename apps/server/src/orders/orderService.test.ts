@@ -88,12 +88,11 @@ describe('Order/GetList', () => {
     expect(answer.result.items[3]).toMatchObject({ paymentStatus: null, invoiceCountryId: null, payments: [] });
   });
 
-  it('shows only orders in progress unless Show all, filters by status, payment status, invoice name and user, and sorts', async () => {
+  it('filters by status, payment status, invoice name and user, and sorts', async () => {
     const { paid, completed, cancelled, pending, waiting } = ids.orders;
-    expect(await listedIds(atLocation(ids.ownLocation, [{ field: 'Status', operator: 'in', value: [0, 1, 4] }]))).toEqual([
+    expect(await listedIds(atLocation(ids.ownLocation, [{ field: 'Status', operator: 'in', value: [1, 2] }]))).toEqual([
       paid,
-      pending,
-      waiting,
+      completed,
     ]);
     expect(await listedIds(atLocation(ids.ownLocation, [{ field: 'PaymentStatus', operator: 'is_null' }]))).toEqual([pending]);
     expect(await listedIds(atLocation(ids.ownLocation, [{ field: 'InvoiceName', operator: 'contains', value: 'hans' }]))).toEqual(
@@ -118,6 +117,32 @@ describe('Order/GetList', () => {
       paid,
       pending,
     ]);
+  });
+
+  it('keeps the orders in progress (Pending, Ordered, Waiting) with showAll false, and every order with showAll true', async () => {
+    const { paid, completed, cancelled, pending, waiting } = ids.orders;
+    const showAll = (value: boolean) => atLocation(ids.ownLocation, [{ field: 'showAll', operator: 'equal', value }]);
+    expect(await listedIds(showAll(false))).toEqual([paid, pending, waiting]);
+    expect(await listedIds(showAll(true))).toEqual([paid, completed, cancelled, pending, waiting]);
+    const ofUser = { condition: 'and', filterRules: [{ field: 'UserId', operator: 'equal', value: ids.emil.id }] };
+    const inProgress = { ...ofUser, filterRules: [...ofUser.filterRules, { field: 'ShowAll', operator: 'equal', value: false }] };
+    expect(await listedIds({ filterRule: inProgress, maxResultCount: 100 })).toEqual([ids.orders.otherClients, pending, waiting]);
+  });
+
+  it('refuses showAll with another operator than equal, or a value that is not true or false, with 400 naming it', async () => {
+    for (const rule of [
+      { field: 'ShowAll', operator: 'not_equal', value: false },
+      { field: 'ShowAll', operator: 'equal', value: 'no' },
+      { field: 'ShowAll', operator: 'equal', value: null },
+      { field: 'ShowAll', operator: 'is_null' },
+    ]) {
+      const answer = await list(atLocation(ids.ownLocation, [rule]));
+      expect(answer.status, JSON.stringify(rule)).toBe(400);
+      expect(answer.error?.validationErrors, JSON.stringify(rule)).toEqual([
+        { message: expect.any(String), members: ['ShowAll'] },
+      ]);
+    }
+    expect((await list({ sorting: 'ShowAll DESC' })).status).toBe(400);
   });
 
   it('refuses sorting by location (it filters only) and a field it does not offer with 400', async () => {

@@ -66,7 +66,7 @@ describe('the orders list', () => {
 
   it('shows orders in progress unless Show all is on', () => {
     const shown = (showAll: boolean) => allOf(orderListFields, [!showAll && unfinishedOrdersRule]);
-    expect(shown(false)).toEqual({ condition: 'and', filterRules: [{ field: 'Status', operator: 'in', value: [0, 1, 4] }] });
+    expect(shown(false)).toEqual({ condition: 'and', filterRules: [{ field: 'ShowAll', operator: 'equal', value: false }] });
     expect(shown(true)).toBeNull();
   });
 });

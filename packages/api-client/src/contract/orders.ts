@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { invoiceCountry, orderStatus, paymentStatus, unfinishedOrderStatuses } from '@velo/domain';
+import { invoiceCountry, orderStatus, paymentStatus } from '@velo/domain';
 import { id, isoDateTime, namedRef, queryId, queryInt } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { listRequest, page, type FieldRule, type ListFields } from './lists.ts';
@@ -41,7 +41,11 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
-/** What `Order/GetList` may be filtered and sorted by; `LocationId` is the door's location and filters only. */
+/**
+ * What `Order/GetList` may be filtered and sorted by. `LocationId` is the door's location and filters
+ * only. `ShowAll` is the Show all switch and filters only, with `equal`: false keeps the orders in
+ * progress (Pending, Ordered, Waiting for the device), true every order.
+ */
 export const orderListFields = {
   Id: 'integer',
   LocationId: 'integer',
@@ -50,17 +54,14 @@ export const orderListFields = {
   InvoiceName: 'text',
   CreationTime: 'dateTime',
   UserId: 'integer',
+  ShowAll: 'boolean',
 } as const satisfies ListFields;
 
 /**
  * The orders list's Show all switch, off: only orders in progress (Pending, Ordered, Waiting for the
  * device); on, this rule is left out and Completed and Cancelled orders show too.
  */
-export const unfinishedOrdersRule: FieldRule<typeof orderListFields> = {
-  field: 'Status',
-  operator: 'in',
-  value: [...unfinishedOrderStatuses],
-};
+export const unfinishedOrdersRule: FieldRule<typeof orderListFields> = { field: 'ShowAll', operator: 'equal', value: false };
 
 /** The orders list's order unless the request names another: newest first. */
 export const defaultOrderSorting = 'creationTime DESC';

@@ -10,6 +10,7 @@ import { forbidden, requestNotValid } from './errors.ts';
 import { sendFile, type FileAnswer } from './fileAnswers.ts';
 import { nulCharacterErrors } from './nulCharacters.ts';
 import type { RateLimitGroup } from './rateLimits.ts';
+import { namesMatcher } from './wireNames.ts';
 import { inEnglish, validationErrorsOf } from './zodIssues.ts';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -73,6 +74,9 @@ export function contractRoutes(app: FastifyInstance, authenticate: Authenticator
       }
       // Every answer is checked against the contract: its schema compiled once (see compiledSchema.ts).
       const result = compiledSchema(endpoint.result);
+      // The names of the query and body are matched to the contract's whatever their case, as ASP.NET binds them.
+      const queryNames = namesMatcher(endpoint.query);
+      const bodyNames = namesMatcher(endpoint.body);
       app.route({
         method: endpoint.method,
         url: endpoint.path,
@@ -84,8 +88,8 @@ export function contractRoutes(app: FastifyInstance, authenticate: Authenticator
           callers.set(request, caller);
         },
         handler: async (request, reply) => {
-          const query = parse(endpoint.query, matchKeyCase(endpoint.query, request.query), 'query');
-          const body = parse(endpoint.body, request.body, 'body');
+          const query = parse(endpoint.query, queryNames(request.query), 'query');
+          const body = parse(endpoint.body, bodyNames(request.body), 'body');
           const input = { query, body, request, caller: callers.get(request) } as unknown as RouteInput<E, A>;
           const checked = z.safeParse(result, await handle(input), inEnglish);
           if (!checked.success) throw new ContractViolation(endpoint, checked.error.issues);
@@ -109,10 +113,3 @@ function parse(schema: z.ZodMiniType | undefined, value: unknown, whole: 'query'
   return parsed.data;
 }
 
-// ABP binds query parameters whatever their case (the spec writes `Location/Get?Id=`): a key that
-// matches a schema key but for its case is renamed to it.
-function matchKeyCase(schema: z.ZodMiniType | undefined, query: unknown): unknown {
-  if (!(schema instanceof z.ZodMiniObject) || typeof query !== 'object' || query === null) return query;
-  const known = new Map(Object.keys(schema.shape).map((key) => [key.toLowerCase(), key]));
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [known.get(key.toLowerCase()) ?? key, value]));
-}

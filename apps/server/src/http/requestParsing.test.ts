@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { authenticatePath, signIn } from '../testing/requests.ts';
+import { authenticatePath, request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
 
 const t = useTestApp();
@@ -96,5 +96,46 @@ describe('an empty body labelled JSON', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'Request.NotValid', validationErrors: [{ members: ['body'] }] });
+  });
+});
+
+describe('names in any case, as ASP.NET binds them', () => {
+  const statistic = (token: string, body: unknown) =>
+    request(t.app, { method: 'POST', url: '/api/services/app/Diagnostic/GetDiagnosticStatistic', token, body });
+
+  it('binds a known field whatever its case, in a body, a nested filter and a query', async () => {
+    const { accessToken, userId } = await signIn(t.app, 'admin');
+    const byDoor = await statistic(accessToken, { DoorId: 1, From: null });
+    expect(byDoor.status).toBe(200);
+    expect(byDoor.result).toEqual((await statistic(accessToken, { doorId: 1, from: null })).result);
+    const users = await request(t.app, {
+      method: 'POST',
+      url: '/api/services/app/User/GetList',
+      token: accessToken,
+      body: {
+        MaxResultCount: 1,
+        FilterRule: { CONDITION: 'AND', filterrules: [{ Field: 'id', Operator: 'EQUAL', Value: userId }] },
+      },
+    });
+    expect(users.status).toBe(200);
+    expect(users.result.items.map((user: { id: number }) => user.id)).toEqual([userId]);
+    const byId = await request(t.app, {
+      method: 'GET',
+      url: `/api/services/app/User/GetUserById?ID=${userId}`,
+      token: accessToken,
+    });
+    expect(byId.status).toBe(200);
+  });
+
+  it('still refuses an unknown field, and a field sent twice in two cases with 400 naming it', async () => {
+    const { accessToken } = await signIn(t.app, 'admin');
+    const unknown = await statistic(accessToken, { DoorNumber: 1 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.error?.validationErrors).toEqual([{ message: 'Unknown field: DoorNumber.', members: ['DoorNumber'] }]);
+    const twice = await statistic(accessToken, { doorId: 1, DoorId: 2 });
+    expect(twice.status).toBe(400);
+    expect(twice.error?.validationErrors).toEqual([
+      { message: '"doorId" is sent twice, as "doorId" and "DoorId": send it once.', members: ['doorId'] },
+    ]);
   });
 });

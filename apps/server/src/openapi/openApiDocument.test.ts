@@ -113,6 +113,14 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it('documents the 401 of a public call that refuses an ended session: RefreshToken', async () => {
+    const refresh = document.paths['/api/TokenAuth/RefreshToken']!.post!;
+    expect(Object.keys(refresh.responses)).toEqual(['200', '400', '401', '404', '429', '500']);
+    const used = await request(t.app, { method: 'POST', url: '/api/TokenAuth/RefreshToken?refreshToken=no-such-token' });
+    expect(used.status).toBe(401);
+    expect(Object.keys(document.paths['/api/TokenAuth/Authenticate']!.post!.responses)).not.toContain('401');
+  });
+
   it('has envelopes that are what the server really answers', async () => {
     const refused = await request(t.app, { method: 'GET', url: '/api/services/app/Location/Get?id=1' });
     expect(refused.status).toBe(401);

@@ -139,7 +139,10 @@ export function openApiDocument({ endpoints, accessOf, version }: DocumentInput)
       responses: {
         '200': endpoint.file ? fileResponse(endpoint) : envelopeResponse(ref.result),
         ...Object.fromEntries(
-          errorsOf(access, body).map((error) => [String(errorResponses[error][0]), { $ref: `#/components/responses/${error}` }]),
+          errorsOf(access, endpoint, body).map((error) => [
+            String(errorResponses[error][0]),
+            { $ref: `#/components/responses/${error}` },
+          ]),
         ),
       },
       security: access?.kind === 'public' ? [] : [{ bearer: [] }],
@@ -205,9 +208,9 @@ function accessText(access: Access | undefined, endpoint: Endpoint): string {
   return `Needs the permission "${action} ${resource}".${demo}`;
 }
 
-function errorsOf(access: Access | undefined, body: SchemaObject | undefined): ErrorResponse[] {
+function errorsOf(access: Access | undefined, endpoint: Endpoint, body: SchemaObject | undefined): ErrorResponse[] {
   const errors: ErrorResponse[] = ['RequestNotValid'];
-  if (access?.kind !== 'public') errors.push('NotSignedIn');
+  if (access?.kind !== 'public' || endpoint.endedSessionRefused) errors.push('NotSignedIn');
   if (access?.kind === 'allowed') errors.push('Forbidden');
   errors.push('NotFound');
   if (body?.properties && 'concurrencyStamp' in body.properties) errors.push('Stale');

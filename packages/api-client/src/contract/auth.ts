@@ -35,6 +35,7 @@ export const refreshToken = endpoint({
   method: 'POST',
   path: '/api/TokenAuth/RefreshToken',
   auth: false,
+  endedSessionRefused: true,
   query: z.strictObject({ refreshToken: z.string().check(z.minLength(1)) }),
   result: z.object({
     accessToken: z.string(),

@@ -25,6 +25,8 @@ export interface Endpoint<
   file?: boolean;
   /** Whether a signed-in caller is required (default true). */
   auth?: boolean;
+  /** A public call that answers 401 `Auth.SessionEnded` when the session it carries on has ended (a refresh token used or revoked). */
+  endedSessionRefused?: boolean;
 }
 
 export function endpoint<

@@ -1,6 +1,6 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import { userListFields, type User } from '@velo/api-client/contract';
-import { clients, users, usersSearchText } from '../db/schema/index.ts';
+import { clients, userGroupMembers, userGroups, users, usersSearchText } from '../db/schema/index.ts';
 import { listFieldSet } from '../lists/listFields.ts';
 import { listSource, type ListItem } from '../lists/listPage.ts';
 
@@ -27,28 +27,41 @@ const userColumns = {
   concurrencyStamp: users.concurrencyStamp,
 };
 
-const clientName = (userId: SQL) => ({
+const nameOrNull = (value: unknown) => (value ?? null) as string | null;
+
+/**
+ * The user's client (the organisation it administers), and its customer: the client organisations whose private
+ * groups hold the user, whose customer it is, named in alphabetical order.
+ */
+const organisationNames = (userId: SQL) => ({
   clientName: {
     sql: sql`(select ${clients.name} from ${clients} join ${users} on ${users.clientId} = ${clients.id} where ${users.id} = ${userId})`,
-    decode: (value: unknown) => (value ?? null) as string | null,
+    decode: nameOrNull,
+  },
+  customerName: {
+    sql: sql`(select string_agg(distinct ${clients.name}, ', ' order by ${clients.name}) from ${userGroupMembers}
+      join ${userGroups} on ${userGroups.id} = ${userGroupMembers.groupId} join ${clients} on ${clients.id} = ${userGroups.clientId}
+      where ${userGroupMembers.userId} = ${userId})`,
+    decode: nameOrNull,
   },
 });
 
-/** What `User/GetList`, `User/Get` and the user calls' answers read: users with their client's name, newest first unless sorted otherwise. */
+/** What `User/GetList`, `User/Get` and the user calls' answers read: users with their client's and customer's names, newest first unless sorted otherwise. */
 export const userListSource = listSource({
   from: users,
   select: userColumns,
   id: users.id,
   defaultOrder: [desc(users.creationTime), desc(users.id)],
-  forEachItem: clientName,
+  forEachItem: organisationNames,
 });
 
-type UserItem = ListItem<typeof userColumns, ReturnType<typeof clientName>>;
+type UserItem = ListItem<typeof userColumns, ReturnType<typeof organisationNames>>;
 
 /** A user in the contract's shape. */
-export const userDto = ({ clientName: name, creationTime, ...user }: UserItem): User => ({
+export const userDto = ({ clientName: name, customerName, creationTime, ...user }: UserItem): User => ({
   ...user,
   client: user.clientId !== null && name !== null ? { id: user.clientId, name } : null,
+  customer: customerName === null ? null : { name: customerName },
   creationTime: creationTime.toISOString(),
 });
 

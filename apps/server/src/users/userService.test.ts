@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { User } from '@velo/api-client/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
+import { userGroupMembers, userGroups, users } from '../db/schema/index.ts';
 import { request, signIn } from '../testing/requests.ts';
 import { addUser } from '../testing/testUsers.ts';
 import { useTestApp } from '../testing/testApp.ts';
@@ -137,6 +137,30 @@ describe('User/GetList', () => {
     expect(endUsers.result.items).toHaveLength(10);
     expect(endUsers.result.totalCount).toBe(3000);
     expect(endUsers.result.items.every((user) => !user.isAdmin)).toBe(true);
+  });
+
+  it("answers each user's customer: the clients whose private groups hold it, by name, once each", async () => {
+    const member = await addUser(t.db, { isAdmin: false, clientId: null });
+    const outsider = await addUser(t.db, { isAdmin: false, clientId: null });
+    const groups = await t.db
+      .insert(userGroups)
+      .values([
+        { name: 'Vestland riders', clientId: 2 },
+        { name: 'Nordlys riders', clientId: 1 },
+        { name: 'Nordlys staff bikes', clientId: 1 },
+        { name: 'No client', clientId: null },
+      ])
+      .returning({ id: userGroups.id });
+    await t.db.insert(userGroupMembers).values(groups.map(({ id }) => ({ groupId: id, userId: member.id })));
+
+    const found = await list(rule('Id', 'in', [member.id, outsider.id]));
+    expect(found.status).toBe(200);
+    const customers = new Map(found.result.items.map((user) => [user.id, user.customer]));
+    expect(customers.get(member.id)).toEqual({ name: 'Nordlys Parkering AS, Vestland Sykkeldrift AS' });
+    expect(customers.get(outsider.id)).toBeNull();
+    expect((await getUser(member.id, 'admin')).result.customer).toEqual({
+      name: 'Nordlys Parkering AS, Vestland Sykkeldrift AS',
+    });
   });
 
   it('searches user name, names and e-mail address together, whatever the case', async () => {

@@ -26,6 +26,8 @@ export const user = z.object({
   fiatBalance: z.number(),
   clientId: z.nullable(z.int()),
   client: z.nullable(namedRef),
+  /** The client organisations whose private groups hold the user (whose customer it is), their names joined by ", ". */
+  customer: z.nullable(z.object({ name: z.string() })),
   creationTime: isoDateTime,
   /** The user's version: an update sends back the one it read; a stale one is refused with 409. */
   concurrencyStamp: z.string(),

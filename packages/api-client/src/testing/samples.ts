@@ -25,6 +25,7 @@ export const sampleUser: User = {
   fiatBalance: 0,
   clientId: null,
   client: null,
+  customer: null,
   creationTime: '2024-05-01T08:00:00Z',
   concurrencyStamp: '3f2a9c41-7d0e-4b8a-9e55-0c6f1d2b7a90',
 };

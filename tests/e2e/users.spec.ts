@@ -135,6 +135,30 @@ test('admin suspends a user with a reason, who then cannot sign in, and activate
   await elsewhere.close();
 });
 
+test("admin sees each user's Client and Customer; a client administrator sees neither", async ({ page, request }) => {
+  const endUsers = await callApi<{ items: User[] }>(request, 'admin', 'POST', 'User/GetList', {
+    maxResultCount: 1000,
+    filterRule: { condition: 'and', filterRules: [{ field: 'IsAdmin', operator: 'equal', value: false }] },
+  });
+  const customer = endUsers.result.items.find((user) => user.customer)!;
+  expect(customer, 'a demo end user in a private group').toBeDefined();
+
+  await signedIn(page, 'admin');
+  await page.goto('/#/users');
+  await page.getByRole('tab', { name: 'End users' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Client' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Customer' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(customer.userName);
+  const row = page.getByRole('row').filter({ hasText: customer.userName });
+  await expect(row.getByRole('gridcell', { name: customer.customer!.name, exact: true })).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  await signedIn(page, 'client');
+  await page.goto('/#/users');
+  await expect(page.getByRole('columnheader', { name: 'User Name' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Customer' })).toHaveCount(0);
+});
+
 test("admin reads an end user's tabs and sends an SMS, which the outbox has", async ({ page, request }) => {
   test.setTimeout(120_000);
   const used = await callApi<{ items: Order[] }>(request, 'admin', 'POST', 'Order/GetList', {

@@ -9,15 +9,15 @@ interface UserTableProps {
   users: ListPageState<User>;
   /** Staff (Administrators, by user name) or end users (by phone number, their user name). */
   isStaff: boolean;
-  /** An admin sees each user's client. */
-  showClient: boolean;
+  /** An admin sees each user's client and customer. */
+  showClientAndCustomer: boolean;
   /** Without them no actions column (a client administrator with read access). */
   actions: { canDelete: boolean; currentUserId: number; onDelete: (user: User) => void } | null;
 }
 
 function userColumns({
   isStaff,
-  showClient,
+  showClientAndCustomer,
   actions,
 }: Omit<UserTableProps, 'aria-label' | 'users'>): Array<DataTableColumn<User>> {
   const columns: Array<DataTableColumn<User>> = [
@@ -25,7 +25,11 @@ function userColumns({
     { id: 'Name', header: 'Name', cell: (user) => fullName(user), isRowHeader: true, allowsSorting: true },
     { id: 'EmailAddress', header: 'Email', cell: (user) => user.emailAddress ?? '', allowsSorting: true, breaksWords: true },
   ];
-  if (showClient) columns.push({ id: 'Client', header: 'Client', cell: (user) => user.client?.name ?? '' });
+  if (showClientAndCustomer)
+    columns.push(
+      { id: 'Client', header: 'Client', cell: (user) => user.client?.name ?? '' },
+      { id: 'Customer', header: 'Customer', cell: (user) => user.customer?.name ?? '' },
+    );
   columns.push(
     {
       id: 'CreationTime',

@@ -63,7 +63,7 @@ export default function UsersPage() {
               aria-label={tabs[tab]}
               users={list}
               isStaff={tab === 'administrators'}
-              showClient={me.role === 'admin'}
+              showClientAndCustomer={me.role === 'admin'}
               actions={
                 mayChange
                   ? {

@@ -203,7 +203,8 @@ const server = start('pnpm', ['--filter', '@velo/server', 'start'], {
 });
 let chrome: LaunchedChrome | undefined;
 try {
-  await waitFor(`${origin}/`, server, 240_000);
+  // An API call: it answers once the demo is seeded (the console's page answers before).
+  await waitFor(`${origin}/api/docs/openapi.json`, server, 240_000);
   console.log(`server with demo data up in ${Math.round((Date.now() - started) / 1000)} s`);
   chrome = await launch({
     chromePath: chromiumLaunchOptions.executablePath,

@@ -32,7 +32,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf '${e2eDataDir}' && pnpm start`,
     cwd: '..',
-    url: `http://127.0.0.1:${port}/`,
+    // An API call: it answers once the demo is seeded (the console's page answers before).
+    url: `http://127.0.0.1:${port}/api/docs/openapi.json`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -101,7 +101,7 @@ describe('the OpenAPI document', () => {
   it('describes query parameters as they are sent, and the errors in the error envelope', () => {
     const get = document.paths['/api/services/app/Location/Get']!.get!;
     expect(get.parameters).toEqual([
-      { name: 'id', in: 'query', required: true, schema: expect.objectContaining({ type: 'number' }) },
+      { name: 'id', in: 'query', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
     ]);
     expect(Object.keys(get.responses)).toEqual(['200', '400', '401', '403', '404', '500']);
     expect(document.components.responses.Forbidden!.content['application/json'].schema).toEqual({
@@ -111,6 +111,17 @@ describe('the OpenAPI document', () => {
       type: 'object',
       required: expect.arrayContaining(['code', 'message']),
     });
+  });
+
+  it('types every id parameter as the server takes it: an integer from 1 to 2,147,483,647', () => {
+    const idParameters = Object.values(document.paths)
+      .flatMap((methods) => Object.values(methods))
+      .flatMap((operation) => operation.parameters ?? [])
+      .filter((parameter) => /id$/i.test(parameter.name));
+    expect(idParameters.length).toBeGreaterThanOrEqual(30);
+    for (const { name, schema } of idParameters) {
+      expect(schema, name).toMatchObject({ type: 'integer', minimum: 1, maximum: 2_147_483_647 });
+    }
   });
 
   it('documents the 401 of a public call that refuses an ended session: RefreshToken', async () => {

@@ -6,8 +6,11 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 
 export const id = z.int().check(z.minimum(idRange.min), z.maximum(idRange.max));
 
-/** Query parameters arrive as strings: a whole number is coerced from one, then checked. */
-export const queryInt = (...checks: Array<z.core.$ZodCheck<number>>) => z.pipe(z.coerce.number(), z.int().check(...checks));
+/**
+ * Query parameters arrive as strings: a whole number is coerced from one, then checked. The checks sit
+ * on the coerced number itself, so the API documentation states them (an integer, its bounds).
+ */
+export const queryInt = (...checks: Array<z.core.$ZodCheck<number>>) => z.coerce.number().check(z.int(), ...checks);
 
 export const queryId = queryInt(z.minimum(idRange.min), z.maximum(idRange.max));
 

@@ -112,4 +112,3 @@ function parse(schema: z.ZodMiniType | undefined, value: unknown, whole: 'query'
   if (nulErrors.length) throw requestNotValid(nulErrors);
   return parsed.data;
 }
-

@@ -90,7 +90,8 @@ describe('Diagnostic/GetDiagnosticStatistic', () => {
       { from: '0001-01-01T00:00:00+01:00' },
       { to: '9999-12-31T23:59:59-14:00' },
       { doorId: 'one' },
-      { DoorId: 1 },
+      { DoorId: 'one' },
+      { DoorNumber: 1 },
     ]) {
       const answer = await statistic(body);
       expect(answer.status, JSON.stringify(body)).toBe(400);

@@ -341,8 +341,8 @@ describe('Location/SaveLocationPrice', () => {
       [{ ...body(id), allowNoVerifiedPayment: 'yes' }, ['allowNoVerifiedPayment']],
       [{ ...body(id), locationId: 0 }, ['locationId']],
       [
-        { ...withoutSubscription, defaultSubscriptionPrice: DefaultSubscriptionPrice },
-        ['DefaultSubscriptionPrice', 'defaultSubscriptionPrice'],
+        { ...body(id), defaultSubscriptionPrice: DefaultSubscriptionPrice },
+        ['DefaultSubscriptionPrice'],
       ],
       [withoutSubscription, ['DefaultSubscriptionPrice']],
       [[], ['body']],
@@ -352,6 +352,10 @@ describe('Location/SaveLocationPrice', () => {
       expect(answer.status, JSON.stringify(bad)).toBe(400);
       expect(answer.error?.validationErrors?.map((error) => error.members?.[0])).toEqual(members);
     }
+    // Any casing of a known name is that name, as ASP.NET binds it.
+    const camelCased = await save({ ...withoutSubscription, defaultSubscriptionPrice: 5 });
+    expect(camelCased.status).toBe(200);
+    expect(camelCased.result).toMatchObject({ defaultSubscriptionPrice: 5 });
   });
 
   it('makes one pricing when several saves of a location without one arrive at once', async () => {

@@ -53,7 +53,9 @@ describe('the API docs', () => {
     }
   });
 
-  it('answer a HEAD of the page 404, like the rest of the API', async () => {
-    expect((await t.app.inject({ method: 'HEAD', url: docsPaths.page })).statusCode).toBe(404);
+  it('answer a HEAD of the page 405 with the methods it takes, like the rest of the API', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: docsPaths.page });
+    expect(head.statusCode).toBe(405);
+    expect(head.headers.allow).toBe('GET');
   });
 });

@@ -63,7 +63,11 @@ test('admin writes a template in rich text; a pasted <img onerror>, script or ja
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  const saved = page.getByRole('alertdialog').filter({ hasText: 'Saved successfully' });
+  await expect(saved).toBeVisible();
+  // The toast stays while the pointer rests on it (it opens where Save was): closed, so the next save's is its own.
+  await saved.getByRole('button', { name: 'Close' }).click();
+  await expect(saved).toHaveCount(0);
   await expect(page).toHaveURL(/#\/message-templates\/\d+\/show$/);
   const made = await templateNamed(request, name);
   expect(made).toMatchObject({ languageName: 'Norsk', subject: 'Kvittering for {{LocationName}}', client: null });
@@ -220,7 +224,11 @@ test('admin gives a template an image, sees it on its page and replaces it; a fi
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect(page.getByText('Saved successfully')).toBeVisible();
+  const saved = page.getByRole('alertdialog').filter({ hasText: 'Saved successfully' });
+  await expect(saved).toBeVisible();
+  // The toast stays while the pointer rests on it (it opens where Save was): closed, so the next save's is its own.
+  await saved.getByRole('button', { name: 'Close' }).click();
+  await expect(saved).toHaveCount(0);
   await expect(page).toHaveURL(/#\/message-templates\/\d+\/show$/);
   const shown = page.getByRole('img', { name: `Attached to ${name}` });
   await expect(shown).toHaveAttribute('src', /^data:image\/png;base64,/);

@@ -186,8 +186,13 @@ test("admin reads an end user's tabs and sends an SMS, which the outbox has", as
 
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(page).toHaveURL(new RegExp(`#/users/${user.id}/orders$`));
+  const completed = page.getByRole('rowheader', { name: String(order.id), exact: true });
+  await expect(page.getByRole('grid', { name: 'Orders of the user' })).toBeVisible();
+  await expect(completed).toHaveCount(0);
+  await page.getByText('Show all orders').click();
+  await expect(page).toHaveURL(new RegExp(`#/users/${user.id}/orders\\?showAll=1$`));
   await expectAccessible(page);
-  await page.getByRole('rowheader', { name: String(order.id), exact: true }).click();
+  await completed.click();
   await expect(page).toHaveURL(new RegExp(`#/orders/${order.id}/show$`));
   await page.goBack();
 

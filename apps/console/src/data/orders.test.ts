@@ -22,6 +22,20 @@ describe('orderFilterRule', () => {
     });
   });
 
+  it("narrows to one user's orders, unfinished unless all are shown", () => {
+    expect(orderFilterRule({ showAll: false, user: 12 })).toEqual({
+      condition: 'and',
+      filterRules: [
+        { field: 'ShowAll', operator: 'equal', value: false },
+        { field: 'UserId', operator: 'equal', value: 12 },
+      ],
+    });
+    expect(orderFilterRule({ showAll: true, user: 12 })).toEqual({
+      condition: 'and',
+      filterRules: [{ field: 'UserId', operator: 'equal', value: 12 }],
+    });
+  });
+
   it('ignores a blank invoice name', () => {
     expect(orderFilterRule({ ...none, showAll: true, invoiceName: '  ' })).toBeNull();
   });

@@ -1,7 +1,8 @@
 import { getOrderList, orderListFields, type Order } from '@velo/api-client';
-import { EmptyState, OrderStatusBadge, PaymentStatusBadge, type DataTableColumn } from '@velo/design-system';
+import { Checkbox, EmptyState, FilterBar, OrderStatusBadge, PaymentStatusBadge, type DataTableColumn } from '@velo/design-system';
 import { formatDateTime, noResultsFound } from '@velo/domain';
 import { useLinkTo } from '../../access/useLinkTo.tsx';
+import { orderFilterRule, orderFilters } from '../../data/orders.ts';
 import { ListTable } from '../../lists/ListTable.tsx';
 import { useList } from '../../lists/useList.ts';
 import type { UserTabProps } from './userTabProps.ts';
@@ -19,24 +20,33 @@ const columns: Array<DataTableColumn<Order>> = [
   },
 ];
 
-/** Orders: every order of the user, newest first, ten a page, each a link to the order. */
+const { showAll } = orderFilters;
+
+/** Orders: the user's orders in progress, or all with "Show all orders", newest first, ten a page, each a link to the order. */
 export default function UserOrdersTab({ user }: UserTabProps) {
   const list = useList(getOrderList, {
     fields: orderListFields,
-    filters: {},
-    filterRule: () => ({ condition: 'and', filterRules: [{ field: 'UserId', operator: 'equal', value: user.id }] }),
+    filters: { showAll },
+    filterRule: (filters) => orderFilterRule({ ...filters, user: user.id }),
     sorting: 'CreationTime DESC',
   });
   const orderLink = useLinkTo()('/orders/:id/show');
   return (
-    <ListTable
-      aria-label="Orders of the user"
-      list={list}
-      noun="orders"
-      columns={columns}
-      rowKey={(order) => order.id}
-      rowHref={orderLink && ((order) => orderLink(order.id))}
-      emptyState={<EmptyState title={noResultsFound} />}
-    />
+    <>
+      <FilterBar label="Filter the user's orders">
+        <Checkbox isSelected={list.filters.showAll} onChange={(checked) => list.setFilters({ showAll: checked })}>
+          Show all orders
+        </Checkbox>
+      </FilterBar>
+      <ListTable
+        aria-label="Orders of the user"
+        list={list}
+        noun="orders"
+        columns={columns}
+        rowKey={(order) => order.id}
+        rowHref={orderLink && ((order) => orderLink(order.id))}
+        emptyState={<EmptyState title={noResultsFound} />}
+      />
+    </>
   );
 }

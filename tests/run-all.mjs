@@ -1,16 +1,24 @@
 // `pnpm test`: the checks (type-check, lint and boundaries, changesets, the bundle budget, the packages as a consumer gets
 // them, the Storybook build) side by side, then Lighthouse alone, then every Vitest project
 // (domain, api-client, server on PGlite and PostgreSQL, stories in Chromium), then the Playwright
-// journeys against the started product. Ends with one plain summary line: `N passed, N failed`,
-// where each check counts as one and each test as one.
+// journeys against the started product. Ends with a table of where the time went and one plain summary line:
+// `N passed, N failed`, where each check counts as one and each test as one. The whole run is a check too: it fails
+// past `runBudgetMinutes` on the 2-core machine CI runs on, so a slower suite cannot land unnoticed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { timeTable } from './runTimes.mjs';
+
+const runBudgetMinutes = 25;
+const runStarted = Date.now();
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.tmp', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+
+/** Each step's label, wall time and outcome, in the order they ended. */
+const steps = [];
 
 /** Runs one step; a step run beside others keeps its output until it ends, so logs do not interleave. */
 function run(label, command, args, { buffered = false } = {}) {
@@ -23,7 +31,9 @@ function run(label, command, args, { buffered = false } = {}) {
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (status) => {
       if (buffered) process.stdout.write(`\n── ${label} ──\n${Buffer.concat(output).toString()}`);
-      console.log(`◀ ${label}: exit ${status} in ${Math.round((Date.now() - started) / 1000)} s`);
+      const ms = Date.now() - started;
+      console.log(`◀ ${label}: exit ${status} in ${Math.round(ms / 1000)} s`);
+      steps.push({ label, ms, ok: status === 0 });
       resolve(status === 0);
     });
   });
@@ -83,6 +93,12 @@ if (e2e) {
 }
 if (!e2eOk || !e2e) failures.push('e2e');
 if (failures.includes('e2e') && !e2e?.stats.unexpected) counts.failed += 1;
+
+const runMs = Date.now() - runStarted;
+const withinBudget = runMs <= runBudgetMinutes * 60_000;
+countCheck(`the whole run within ${runBudgetMinutes} minutes`, withinBudget);
+steps.push({ label: 'the whole run', ms: runMs, ok: withinBudget });
+console.log(`\n${timeTable(steps, { vitestReport, playwrightReport: e2eReport })}`);
 
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 const summary = `${counts.passed} passed, ${counts.failed} failed`;

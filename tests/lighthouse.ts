@@ -2,7 +2,7 @@
 // simulated throttling), against the built console served by the real server (demo data on a throwaway PGlite
 // folder). Prints a table and every miss of the budget (performance 95, LCP 1.5 s, TBT 100 ms, accessibility 100);
 // fails when a page misses it, or, for the gaps known today, the guard that keeps them from widening. `pnpm lighthouse`; `pnpm test` runs it alone, on the console its bundle budget step built.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -10,6 +10,7 @@ import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { consoleBuildIsCurrent } from './consoleBuild.mjs';
 import { run, start, waitFor } from './processes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -47,28 +48,6 @@ const sessionKey = 'velo.session';
 /** LIGHTHOUSE_REPORTS=folder keeps each audit's full report (JSON, for the Lighthouse viewer). */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
-
-/** The newest modification time under `path`, leaving out what a build writes. */
-function newestChange(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path)
-    .filter((entry) => !['node_modules', 'dist', '.vite'].includes(entry))
-    .reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stat.mtimeMs);
-}
-
-/** Whether apps/console/dist was built after the last change to the console or the packages it draws with. */
-function consoleBuildIsCurrent(): boolean {
-  const built = join(root, 'apps/console/dist/index.html');
-  let builtAt: number;
-  try {
-    builtAt = statSync(built).mtimeMs;
-  } catch {
-    return false;
-  }
-  const sources = ['apps/console', 'packages/design-system/src', 'packages/api-client/src', 'packages/domain/src'];
-  return sources.every((source) => newestChange(join(root, source)) <= builtAt);
-}
 
 /** Signs in through the API and returns the session as the console keeps it in localStorage. */
 async function sessionOf(userName: string) {

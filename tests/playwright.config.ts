@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { consoleBuildIsCurrent } from './consoleBuild.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 
@@ -28,7 +29,8 @@ export default defineConfig({
   // back, which the console follows until the user picks a theme, to check each page's colours in both themes.
   projects: [{ name: 'journeys', use: { colorScheme: 'light' } }],
   webServer: {
-    command: `rm -rf '${e2eDataDir}' && pnpm start`,
+    // The console as built, when current (`pnpm test` builds it for the bundle budget first), or built now.
+    command: `rm -rf '${e2eDataDir}' && ${consoleBuildIsCurrent() ? 'pnpm --filter @velo/server start' : 'pnpm start'}`,
     cwd: '..',
     // An API call: it answers once the demo is seeded (the console's page answers before).
     url: `http://127.0.0.1:${port}/api/docs/openapi.json`,

@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { isApiPath } from '../http/declaredRoutes.ts';
-import { request } from '../testing/requests.ts';
+import { request, signIn } from '../testing/requests.ts';
 import { useTestApp } from '../testing/testApp.ts';
 import { testConfig } from '../testing/testConfig.ts';
 import { docsPaths, isDocsRoute } from './apiDocs.ts';
@@ -121,6 +121,28 @@ describe('the OpenAPI document', () => {
     expect(idParameters.length).toBeGreaterThanOrEqual(30);
     for (const { name, schema } of idParameters) {
       expect(schema, name).toMatchObject({ type: 'integer', minimum: 1, maximum: 2_147_483_647 });
+    }
+  });
+
+  it('documents Unused as the server takes it: true or false, in any case', async () => {
+    const unusedParameters = Object.values(document.paths)
+      .flatMap((methods) => Object.values(methods))
+      .flatMap((operation) => operation.parameters ?? [])
+      .filter((parameter) => parameter.name === 'Unused');
+    expect(unusedParameters).toHaveLength(3);
+    const [{ schema }] = unusedParameters as [{ schema: SchemaObject }];
+    for (const parameter of unusedParameters) expect(parameter.schema).toEqual(schema);
+    expect(schema).toMatchObject({ type: 'string', description: expect.stringContaining('any case') });
+
+    const documented = new RegExp(schema.pattern!, 'u');
+    const { accessToken } = await signIn(t.app, 'admin');
+    for (const value of ['true', 'FALSE', 'tRuE', 'fAlSe', 'yes', '1', 'true ', ' false', 'truefalse', '']) {
+      const answer = await request(t.app, {
+        method: 'GET',
+        url: `/api/services/app/door/GetNBLocks?Unused=${encodeURIComponent(value)}`,
+        token: accessToken,
+      });
+      expect(answer.status, JSON.stringify(value)).toBe(documented.test(value) ? 200 : 400);
     }
   });
 

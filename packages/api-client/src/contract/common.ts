@@ -17,10 +17,13 @@ export const queryId = queryInt(z.minimum(idRange.min), z.maximum(idRange.max));
 export const namedRef = z.object({ id: z.int(), name: z.string() });
 export type NamedRef = z.infer<typeof namedRef>;
 
+// Case-insensitive by its letters, as JSON Schema's patterns take no flags: the documentation states it as it is checked.
+const trueOrFalse = /^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$/;
+
 /** A query flag, `true` or `false` whatever its case (`?Unused=True`). */
 export const queryBoolean = z.pipe(
-  z.pipe(z.string().check(z.toLowerCase()), z.enum(['true', 'false'], { error: 'Expected true or false.' })),
-  z.transform((value) => value === 'true'),
+  z.string().check(z.regex(trueOrFalse, { error: 'Expected true or false.' }), z.describe('`true` or `false`, in any case.')),
+  z.transform((value) => value.toLowerCase() === 'true'),
 );
 
 /** The version an edit read (a record's `concurrencyStamp`); a stale one is refused with 409 `Record.Stale`, none is accepted. */

@@ -111,7 +111,9 @@ describe('the door reads', () => {
   it('takes Unused as true or false in any case and answers locks by serial', () => {
     expect(getNbLocks.query!.parse({ Unused: 'True' })).toEqual({ Unused: true });
     expect(getBleLocks.query!.parse({ Unused: 'false' })).toEqual({ Unused: false });
+    expect(getLocks.query!.parse({ Unused: 'fALSE' })).toEqual({ Unused: false });
     expect(issuePaths(getLocks.query, { Unused: 'yes' })).toEqual(['Unused']);
+    expect(issuePaths(getLocks.query, { Unused: 'true ' })).toEqual(['Unused']);
     expect(issuePaths(getNbLocks.result, { 'NB-0000AA01': 'Bikely NB AA01' })).toEqual([]);
     expect(issuePaths(getLocks.result, { 'NB-0000AA01': 2, 'BLE-0000-AA02': 3 })).toEqual([]);
     expect(issuePaths(getLocks.result, { 'NB-0000AA01': 'NB' })).toEqual(['NB-0000AA01']);

@@ -130,7 +130,7 @@ describe('the OpenAPI document', () => {
       .flatMap((operation) => operation.parameters ?? [])
       .filter((parameter) => parameter.name === 'Unused');
     expect(unusedParameters).toHaveLength(3);
-    const [{ schema }] = unusedParameters as [{ schema: SchemaObject }];
+    const { schema } = unusedParameters[0]!;
     for (const parameter of unusedParameters) expect(parameter.schema).toEqual(schema);
     expect(schema).toMatchObject({ type: 'string', description: expect.stringContaining('any case') });
 

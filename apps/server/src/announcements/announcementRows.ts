@@ -1,8 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
 import {
-  announcementListFields,
   type Announcement,
   type AnnouncementSummary,
+  getAnnouncementList,
   type PublishedAnnouncement,
 } from '@velo/api-client/contract';
 import { sanitizeRichText } from '../content/sanitizeRichText.ts';
@@ -38,7 +38,7 @@ export const announcementListSource = listSource({
 
 type SummaryRow = typeof announcementListSource extends ListSource<infer Row> ? Row : never;
 
-export const announcementListFieldSet = listFieldSet(announcementListFields, {
+export const announcementListFieldSet = listFieldSet(getAnnouncementList.list, {
   Id: { column: announcements.id },
   Title: { column: announcements.title },
   Description: { column: announcements.description },

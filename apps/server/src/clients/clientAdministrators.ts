@@ -1,10 +1,9 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import {
-  clientUserListFields,
+  type ClientUser,
   createClientAdministrator,
   deleteClientAdministrator,
   getClientAdministrators,
-  type ClientUser,
 } from '@velo/api-client/contract';
 import { newClientAdministratorDefaults, permits } from '@velo/domain';
 import type { AppContext } from '../appContext.ts';
@@ -36,7 +35,7 @@ const clientUserList = listSource({
   defaultOrder: [desc(users.isAdmin), desc(users.creationTime)],
 });
 
-const clientUserFields = listFieldSet(clientUserListFields, {
+const clientUserFields = listFieldSet(getClientAdministrators.list, {
   Id: { column: users.id },
   Name: { column: users.name },
   Surname: { column: users.surname },

@@ -1,14 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  clientListFields,
-  createClient,
-  deleteClient,
-  getAllClients,
-  getClient,
-  getClientList,
-  updateClient,
-} from '@velo/api-client/contract';
+import { createClient, deleteClient, getAllClients, getClient, getClientList, updateClient } from '@velo/api-client/contract';
 import type { ServiceOptions } from '../appContext.ts';
 import { newConcurrencyStamp } from '../db/schema/columns.ts';
 import { clients } from '../db/schema/index.ts';
@@ -23,7 +15,7 @@ import { lockClientForSave, readClient, requireNothingOwned } from './clientSave
 import { clientUpdate } from './clientUpdate.ts';
 
 const clientList = listSource({ from: clients, select: clientDtoColumns, id: clients.id, defaultOrder: [asc(clients.name)] });
-const clientFields = listFieldSet(clientListFields, {
+const clientFields = listFieldSet(getClientList.list, {
   Id: { column: clients.id },
   Name: { column: clients.name },
   AccountNumber: { column: clients.accountNumber },

@@ -1,9 +1,9 @@
-import { doorListFields } from '@velo/api-client/contract';
+import { getDoorList } from '@velo/api-client/contract';
 import { doors } from '../db/schema/index.ts';
 import { listFieldSet } from '../lists/listFields.ts';
 
 /** What `Door/GetList` may filter and sort by: the contract's fields, each on its column. */
-export const doorListFieldSet = listFieldSet(doorListFields, {
+export const doorListFieldSet = listFieldSet(getDoorList.list, {
   Id: { column: doors.id },
   LocationId: { column: doors.locationId },
   Name: { column: doors.name },

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { groupListFields, type Group, type GroupDetails } from '@velo/api-client/contract';
+import { getGroupList, type Group, type GroupDetails } from '@velo/api-client/contract';
 import type { Db } from '../db/database.ts';
 import { clients, userGroupMembers, userGroups, users } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
@@ -35,7 +35,7 @@ export const groupListSource = listSource({
 
 type GroupRow = typeof groupListSource extends ListSource<infer Row> ? Row : never;
 
-export const groupListFieldSet = listFieldSet(groupListFields, {
+export const groupListFieldSet = listFieldSet(getGroupList.list, {
   Id: { column: userGroups.id },
   Name: { column: userGroups.name },
   Description: { column: userGroups.description },

@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, isNull, not, or } from 'drizzle-orm';
-import { getGroupUsers, groupUserListFields } from '@velo/api-client/contract';
+import { getGroupUsers } from '@velo/api-client/contract';
 import { permits } from '@velo/domain';
 import type { AppContext } from '../appContext.ts';
 import { userGroupMembers, userGroups, users } from '../db/schema/index.ts';
@@ -19,7 +19,7 @@ const groupUserList = listSource({
   defaultOrder: [asc(users.name), asc(users.surname)],
 });
 
-const groupUserFields = listFieldSet(groupUserListFields, {
+const groupUserFields = listFieldSet(getGroupUsers.list, {
   Id: { column: users.id },
   Name: { column: users.name },
   Surname: { column: users.surname },

@@ -1,11 +1,11 @@
-import type { FilterRule } from '@velo/api-client/contract';
+import { listOf, type FilterRule } from '@velo/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
 import { filterCondition } from './filter.ts';
 import { listFieldSet } from './listFields.ts';
 
 // No list offers a number field yet; the rule for one is checked here on a made-up list.
-const fields = listFieldSet({ FiatBalance: 'number' }, { FiatBalance: { column: users.fiatBalance } });
+const fields = listFieldSet(listOf({ FiatBalance: 'number' }), { FiatBalance: { column: users.fiatBalance } });
 const balance = (value: unknown): FilterRule => ({
   condition: 'and',
   filterRules: [{ field: 'FiatBalance', operator: 'gt', value } as FilterRule['filterRules'][number]],
@@ -37,7 +37,7 @@ describe('filterCondition on a number field', () => {
   });
 });
 
-const created = listFieldSet({ CreationTime: 'dateTime' }, { CreationTime: { column: users.creationTime } });
+const created = listFieldSet(listOf({ CreationTime: 'dateTime' }), { CreationTime: { column: users.creationTime } });
 const createdAfter = (value: unknown): FilterRule => ({
   condition: 'and',
   filterRules: [{ field: 'CreationTime', operator: 'gte', value } as FilterRule['filterRules'][number]],

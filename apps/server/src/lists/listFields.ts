@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ListFields, ListFieldType } from '@velo/api-client/contract';
+import { listOf, sortKeysOf, type ListDefinition, type ListFields, type ListFieldType } from '@velo/api-client/contract';
 
 type DataOf<Type extends ListFieldType> = Type extends 'integer' | 'number'
   ? number
@@ -24,12 +24,22 @@ export interface ListColumn<Type extends ListFieldType> {
   matchOn?: SQL;
 }
 
+/** A field a list is sorted by: its own column, compared as it is. */
+export interface SortableColumn<Type extends ListFieldType> {
+  column: ColumnOf<Type>;
+  around?: never;
+  matchOn?: never;
+}
+
 /**
  * The column behind each of a contract's list fields. A field the contract adds without a column
- * here, or a column of another type than the field's, does not compile.
+ * here, a column of another type than the field's, or a sort key that is no plain column (a
+ * condition, a column in context, an expression) does not compile.
  */
-export type ListColumns<Fields extends ListFields> = {
-  readonly [Name in keyof Fields]: ListColumn<Fields[Name]> | ListCondition<Fields[Name]>;
+export type ListColumns<Fields extends ListFields, FilterOnly extends keyof Fields> = {
+  readonly [Name in keyof Fields]: Name extends FilterOnly
+    ? ListColumn<Fields[Name]> | ListCondition<Fields[Name]>
+    : SortableColumn<Fields[Name]>;
 };
 
 /**
@@ -62,9 +72,15 @@ export type ListField = ColumnField | ConditionField;
 /** The fields a list offers; nothing else reaches SQL. Names are matched whatever their case. */
 export interface ListFieldSet {
   find(name: string): ListField | undefined;
+  /** The column of a field the list may be sorted by; none for a field that filters only. */
+  sortColumn(name: string): AnyPgColumn | undefined;
 }
 
-export function listFieldSet<Fields extends ListFields>(fields: Fields, columns: ListColumns<Fields>): ListFieldSet {
+/** The fields of a contract's list, each on the server's column or condition; its sort keys are the contract's. */
+export function listFieldSet<Fields extends ListFields, FilterOnly extends keyof Fields & string>(
+  { fields, filterOnly }: ListDefinition<Fields, FilterOnly>,
+  columns: ListColumns<Fields, FilterOnly>,
+): ListFieldSet {
   const byName = new Map<string, ListField>(
     Object.entries(fields).map(([name, type]) => [
       name.toLowerCase(),
@@ -72,8 +88,15 @@ export function listFieldSet<Fields extends ListFields>(fields: Fields, columns:
       { name, type, ...columns[name as keyof Fields] } as ListField,
     ]),
   );
-  return { find: (name) => byName.get(name.trim().toLowerCase()) };
+  const sortColumns = new Map(
+    sortKeysOf({ fields, filterOnly }).map((name) => [
+      name.toLowerCase(),
+      (byName.get(name.toLowerCase()) as ColumnField).column,
+    ]),
+  );
+  const key = (name: string) => name.trim().toLowerCase();
+  return { find: (name) => byName.get(key(name)), sortColumn: (name) => sortColumns.get(key(name)) };
 }
 
 /** For a list that can be neither filtered nor sorted by the caller. */
-export const noListFields: ListFieldSet = listFieldSet({}, {});
+export const noListFields: ListFieldSet = listFieldSet(listOf({}), {});

@@ -1,9 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { listOf } from '@velo/api-client/contract';
 import { users } from '../db/schema/index.ts';
 import { listFieldSet } from './listFields.ts';
 import { orderBy } from './sorting.ts';
 
-const fields = listFieldSet({ Name: 'text' }, { Name: { column: users.name } });
+const fields = listFieldSet(listOf({ Name: 'text', Search: 'text' }, ['Search']), {
+  Name: { column: users.name },
+  Search: { column: users.name, matchOn: sql`${users.name} || ${users.surname}` },
+});
 
 function refusalOf(sorting: string): unknown {
   try {
@@ -28,5 +33,10 @@ describe('orderBy', () => {
     for (const sorting of ['-Name', '1Name', 'x;Name']) {
       expect(refusalOf(sorting), sorting).toMatchObject({ status: 400, validationErrors: [{ members: ['sorting'] }] });
     }
+  });
+
+  it('refuses a field the contract names filter-only, whatever its column', () => {
+    expect(refusalOf('Search')).toMatchObject({ status: 400, validationErrors: [{ members: ['sorting'] }] });
+    expect(refusalOf('name, search desc')).toMatchObject({ status: 400 });
   });
 });

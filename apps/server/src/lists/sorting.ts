@@ -17,11 +17,10 @@ export function orderBy(sorting: string | null | undefined, fields: ListFieldSet
   let direction = asc;
   const order = terms.map((raw) => {
     const match = raw.trim().match(term);
-    const field = match?.[1] ? fields.find(match[1]) : undefined;
-    if (!match || !field || !('column' in field) || field.around || field.matchOn)
-      throw invalidField('sorting', `Lists cannot be sorted by "${raw.trim()}".`);
+    const column = match?.[1] ? fields.sortColumn(match[1]) : undefined;
+    if (!match || !column) throw invalidField('sorting', `Lists cannot be sorted by "${raw.trim()}".`);
     direction = match[2]?.toLowerCase() === 'desc' ? desc : asc;
-    return direction(field.column);
+    return direction(column);
   });
   return [...order, direction(id)];
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, inArray, not } from 'drizzle-orm';
-import { getLocationGroups, locationGroupListFields, saveLocationAccessControl } from '@velo/api-client/contract';
+import { getLocationGroups, saveLocationAccessControl } from '@velo/api-client/contract';
 import type { AppContext } from '../appContext.ts';
 import type { Caller } from '../auth/caller.ts';
 import type { Db } from '../db/database.ts';
@@ -25,7 +25,7 @@ const groupList = listSource({
   id: userGroups.id,
   defaultOrder: [asc(userGroups.name)],
 });
-const groupFields = listFieldSet(locationGroupListFields, { Id: { column: userGroups.id }, Name: { column: userGroups.name } });
+const groupFields = listFieldSet(getLocationGroups.list, { Id: { column: userGroups.id }, Name: { column: userGroups.name } });
 
 /**
  * The groups to admit, each one the caller may see, held (key share) until the transaction ends so

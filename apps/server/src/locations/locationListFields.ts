@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { locationListFields } from '@velo/api-client/contract';
+import { getLocationList } from '@velo/api-client/contract';
 import type { Db } from '../db/database.ts';
 import { doors, locations } from '../db/schema/index.ts';
 import { listFieldSet } from '../lists/listFields.ts';
@@ -7,7 +7,7 @@ import { relatedRowExists } from '../lists/relatedRows.ts';
 
 /** What `Location/GetList` may filter and sort by: the contract's fields, each on its column. */
 export function locationListFieldSet(db: Db) {
-  return listFieldSet(locationListFields, {
+  return listFieldSet(getLocationList.list, {
     Id: { column: locations.id },
     Name: { column: locations.name },
     Description: { column: locations.description },

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { messageTemplateListFields, type MessageTemplate } from '@velo/api-client/contract';
+import { getMessageTemplateList, type MessageTemplate } from '@velo/api-client/contract';
 import { sanitizeRichText } from '../content/sanitizeRichText.ts';
 import type { Db } from '../db/database.ts';
 import { clients, languages, messageTemplateImages, messageTemplates } from '../db/schema/index.ts';
@@ -48,7 +48,7 @@ export const messageTemplateListSource = listSource({
 
 type MessageTemplateRow = typeof messageTemplateListSource extends ListSource<infer Row> ? Row : never;
 
-export const messageTemplateListFieldSet = listFieldSet(messageTemplateListFields, {
+export const messageTemplateListFieldSet = listFieldSet(getMessageTemplateList.list, {
   Id: { column: messageTemplates.id },
   Name: { column: messageTemplates.name },
   LanguageId: { column: messageTemplates.languageId },

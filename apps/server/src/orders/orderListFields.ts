@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { orderListFields } from '@velo/api-client/contract';
+import { getOrderList } from '@velo/api-client/contract';
 import { unfinishedOrderStatuses } from '@velo/domain';
 import type { Db } from '../db/database.ts';
 import { doors, orders } from '../db/schema/index.ts';
@@ -7,7 +7,7 @@ import { listFieldSet } from '../lists/listFields.ts';
 
 /** What `Order/GetList` may filter and sort by: the contract's fields, each on its column. */
 export function orderListFieldSet(db: Db) {
-  return listFieldSet(orderListFields, {
+  return listFieldSet(getOrderList.list, {
     Id: { column: orders.id },
     // The location of the order's door: its doors' ids are read once, and the orders found by their door's index.
     LocationId: {

@@ -1,9 +1,9 @@
 import { desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
-  accessLogListFields,
-  messageLogListFields,
-  userGroupListFields,
   type AccessLogEntry,
+  getAccessLogList,
+  getMessageLogList,
+  getUserGroups,
   type MessageLogEntry,
   type UserGroupMembership,
 } from '@velo/api-client/contract';
@@ -38,7 +38,7 @@ export const accessLogListSource = listSource({
   forEachItem: doorOfEntry,
 });
 
-export const accessLogFieldSet = listFieldSet(accessLogListFields, {
+export const accessLogFieldSet = listFieldSet(getAccessLogList.list, {
   Id: { column: accessLogs.id },
   CreatorUserId: { column: accessLogs.creatorUserId },
   OrderId: { column: accessLogs.orderId },
@@ -64,7 +64,7 @@ export const messageLogListSource = listSource({
   defaultOrder: [desc(outboxMessages.creationTime), desc(outboxMessages.id)],
 });
 
-export const messageLogFieldSet = listFieldSet(messageLogListFields, {
+export const messageLogFieldSet = listFieldSet(getMessageLogList.list, {
   Id: { column: outboxMessages.id },
   UserId: { column: outboxMessages.userId },
   CreationTime: { column: outboxMessages.creationTime },
@@ -106,7 +106,7 @@ export const userGroupListSource = listSource({
   forEachItem: clientOfGroup,
 });
 
-export const userGroupFieldSet = listFieldSet(userGroupListFields, {
+export const userGroupFieldSet = listFieldSet(getUserGroups.list, {
   Id: { column: userGroups.id },
   Name: { column: userGroups.name },
   ClientId: { column: userGroups.clientId },

@@ -1,5 +1,5 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
-import { userListFields, type User } from '@velo/api-client/contract';
+import { getUserList, type User } from '@velo/api-client/contract';
 import { clients, userGroupMembers, userGroups, users, usersSearchText } from '../db/schema/index.ts';
 import { listFieldSet } from '../lists/listFields.ts';
 import { listSource, type ListItem } from '../lists/listPage.ts';
@@ -66,7 +66,7 @@ export const userDto = ({ clientName: name, customerName, creationTime, ...user 
 });
 
 /** What `User/GetList` may filter and sort by; `Search` is the search box's text, as its trigram index is written. */
-export const userListFieldSet = listFieldSet(userListFields, {
+export const userListFieldSet = listFieldSet(getUserList.list, {
   Id: { column: users.id },
   IsAdmin: { column: users.isAdmin },
   ClientId: { column: users.clientId },

@@ -11,7 +11,8 @@ import {
 import { concurrencyStampSent, id, isoDateTime, queryId, queryInt } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { imageDataUrl } from './images.ts';
-import { listRequest, page, type ListFields } from './lists.ts';
+import { listRequest, page } from './lists.ts';
+import { listOf, type ListFields } from './listFields.ts';
 import { storableMoment } from './locations.ts';
 
 // News for the app's users, written by an admin: a draft until published; a scheduled one is seen
@@ -58,6 +59,7 @@ export const getAnnouncementList = endpoint({
   method: 'POST',
   path: '/api/services/app/Announcement/GetList',
   body: listRequest,
+  list: listOf(announcementListFields),
   result: page(announcementSummary),
 });
 

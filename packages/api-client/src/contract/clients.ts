@@ -12,7 +12,8 @@ import {
 } from '@velo/domain';
 import { endpoint } from './endpoint.ts';
 import { concurrencyStampSent, id, queryId, queryInt } from './common.ts';
-import { listRequest, page, type ListFields } from './lists.ts';
+import { listRequest, page } from './lists.ts';
+import { listOf, type ListFields } from './listFields.ts';
 
 export const client = z.object({
   id,
@@ -50,6 +51,7 @@ export const getClientList = endpoint({
   method: 'POST',
   path: '/api/services/app/Client/GetList',
   body: listRequest,
+  list: listOf(clientListFields),
   result: page(client),
 });
 
@@ -147,6 +149,7 @@ export const getClientAdministrators = endpoint({
   method: 'POST',
   path: '/api/services/app/Client/GetAdministrators',
   body: z.extend(listRequest, { clientId: id }),
+  list: listOf(clientUserListFields),
   result: page(clientUser),
 });
 

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { diagnosticStatus } from '@velo/domain';
 import { id, isoDateTime } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { listRequest, page, type ListFields } from './lists.ts';
+import { listRequest, page } from './lists.ts';
+import { listOf, type ListFields } from './listFields.ts';
 
 // Diagnostics are admin only: the Diagnostics menu, /diagnostic and /diagnostic/{id}/show.
 //
@@ -50,6 +51,7 @@ export const getDiagnosticList = endpoint({
   method: 'POST',
   path: '/api/services/app/Diagnostic/GetList',
   body: listRequest,
+  list: listOf(diagnosticListFields),
   result: page(diagnostic),
 });
 
@@ -97,6 +99,7 @@ export const getDiagnosticInfo = endpoint({
   method: 'POST',
   path: '/api/services/app/Diagnostic/GetDiagnosticInfo',
   body: listRequest,
+  list: listOf(doorDiagnosticsListFields, diagnosticsPeriodFields),
   result: page(doorDiagnostics),
 });
 

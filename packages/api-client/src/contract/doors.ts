@@ -16,7 +16,8 @@ import {
 } from '@velo/domain';
 import { concurrencyStampSent, id, isoDateTime, queryBoolean, queryId } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { listRequest, page, type ListFields } from './lists.ts';
+import { listRequest, page } from './lists.ts';
+import { listOf, type ListFields } from './listFields.ts';
 
 export const door = z.object({
   id,
@@ -63,6 +64,7 @@ export const getDoorList = endpoint({
   method: 'POST',
   path: '/api/services/app/Door/GetList',
   body: listRequest,
+  list: listOf(doorListFields),
   result: page(door),
 });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import type { ListDefinition } from './listFields.ts';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
@@ -25,16 +26,23 @@ export interface Endpoint<
   file?: boolean;
   /** Whether a signed-in caller is required (default true). */
   auth?: boolean;
+  /** A list's endpoint: the fields its request's `filterRule` and `sorting` may name. */
+  list?: ListDefinition;
   /** A public call that answers 401 `Auth.SessionEnded` when the session it carries on has ended (a refresh token used or revoked). */
   endedSessionRefused?: boolean;
 }
 
+/** An endpoint whose `list` is the very definition given, its fields' names and types kept. */
+type WithList<E, List> = List extends ListDefinition ? Omit<E, 'list'> & { list: List } : E;
+
+/** An endpoint of the contract; a list's keeps its fields' names and types, for the server to map each to a column. */
 export function endpoint<
   Query extends z.ZodMiniType | undefined = undefined,
   Body extends z.ZodMiniType | undefined = undefined,
   Result extends z.ZodMiniType = z.ZodMiniType,
->(definition: Endpoint<Query, Body, Result>): Endpoint<Query, Body, Result> {
-  return definition;
+  List extends ListDefinition | undefined = undefined,
+>(definition: Endpoint<Query, Body, Result> & { list?: List }): WithList<Endpoint<Query, Body, Result>, List> {
+  return definition as WithList<Endpoint<Query, Body, Result>, List>;
 }
 
 type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { fieldRequired, groupTextMaxLengths, idRange, maxGroupUsersPerCall } from '@velo/domain';
 import { concurrencyStampSent, id, namedRef, queryId } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { listRequest, page, type ListFields } from './lists.ts';
+import { listRequest, page } from './lists.ts';
+import { listOf, type ListFields } from './listFields.ts';
 
 // Private groups of end users: a location with private access admits its groups' members. A client
 // administrator reads its own client's groups and their members; only an admin changes them.
@@ -45,6 +46,7 @@ export const getGroupList = endpoint({
   method: 'POST',
   path: '/api/services/app/Group/GetList',
   body: listRequest,
+  list: listOf(groupListFields),
   result: page(group),
 });
 
@@ -114,6 +116,7 @@ export const getGroupUsers = endpoint({
   method: 'POST',
   path: '/api/services/app/Group/GetGroupUsers',
   body: z.extend(listRequest, { groupId: id, inGroup: z._default(z.boolean(), true) }),
+  list: listOf(groupUserListFields),
   result: page(groupUser),
 });
 

@@ -2,6 +2,7 @@ export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './common.ts';
 export * from './lists.ts';
+export * from './listFields.ts';
 export * from './auth.ts';
 export * from './user.ts';
 export * from './users.ts';

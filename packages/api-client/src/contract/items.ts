@@ -13,7 +13,8 @@ import {
 } from '@velo/domain';
 import { concurrencyStampSent, id, isoDateTime, queryId } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { page, type ListFields } from './lists.ts';
+import { page } from './lists.ts';
+import { listOf, type ListFields } from './listFields.ts';
 import { itemDoor, moduleListRequest } from './modules.ts';
 import { tags, tagsSent } from './tags.ts';
 
@@ -58,6 +59,7 @@ export const getItemList = endpoint({
   method: 'POST',
   path: '/api/services/app/Items/GetList',
   body: moduleListRequest,
+  list: listOf(itemListFields),
   result: page(item),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defaultPageSize, maxPageSize } from '@velo/domain';
 import type { Endpoint } from './endpoint.ts';
 import { filterRuleLimitBreach } from './filterRuleLimits.ts';
+import type { ListFields, ListFieldType } from './listFields.ts';
 
 export const filterOperators = [
   'equal',
@@ -81,16 +82,6 @@ export type ListEndpoint<Item = unknown> = Endpoint<
   z.ZodMiniType<z.output<typeof listRequest>, ListRequest>,
   z.ZodMiniType<Page<Item>>
 >;
-
-export const listFieldTypes = ['integer', 'number', 'text', 'boolean', 'dateTime'] as const;
-export type ListFieldType = (typeof listFieldTypes)[number];
-
-/**
- * The fields a list may be filtered and sorted by, under their wire names, with the type of value
- * each takes. The server offers exactly these (each mapped to a column) and refuses any other; the
- * console builds its filters from the same names.
- */
-export type ListFields = Readonly<Record<string, ListFieldType>>;
 
 type ValueFor<Type extends ListFieldType> = Type extends 'integer' | 'number'
   ? number

@@ -16,8 +16,9 @@ import {
 } from '@velo/domain';
 import { endpoint } from './endpoint.ts';
 import { id, isoDateTime, queryId } from './common.ts';
-import { listRequest, page, type ListFields } from './lists.ts';
-import { door } from './doors.ts';
+import { listRequest, page } from './lists.ts';
+import { listOf, type ListFields } from './listFields.ts';
+import { door, doorListFields } from './doors.ts';
 
 /** "HH:mm" opening times. */
 const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Expected a time as HH:mm, e.g. 06:00.' }));
@@ -91,6 +92,7 @@ export const getLocationList = endpoint({
   method: 'POST',
   path: '/api/services/app/Location/GetList',
   body: listRequest,
+  list: listOf(locationListFields, ['Doors.LocalAccessKey']),
   result: page(location),
 });
 
@@ -340,6 +342,7 @@ export const getLocationGroups = endpoint({
   method: 'POST',
   path: '/api/services/app/Location/GetLocationGroups',
   body: z.strictObject({ inLocation: z.boolean(), locationId: id, sorting, skipCount, maxResultCount }),
+  list: listOf(locationGroupListFields),
   result: page(locationGroup),
 });
 
@@ -351,5 +354,6 @@ export const getLocationDoorList = endpoint({
   method: 'POST',
   path: '/api/services/app/Location/GetDoorList',
   body: z.strictObject({ locationId: id, sorting, skipCount, maxResultCount }),
+  list: listOf(doorListFields),
   result: page(door),
 });

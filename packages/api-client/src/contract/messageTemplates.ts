@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { fieldRequired, idRange, messageTemplateTextMaxLengths } from '@velo/domain';
 import { endpoint } from './endpoint.ts';
 import { concurrencyStampSent, id, isoDateTime, queryId, queryInt } from './common.ts';
-import { listRequest, page, type ListFields } from './lists.ts';
+import { listRequest, page } from './lists.ts';
+import { listOf, type ListFields } from './listFields.ts';
 import { imageDataUrl, imageFile } from './images.ts';
 import { language } from './lookups.ts';
 
@@ -46,6 +47,7 @@ export const getMessageTemplateList = endpoint({
   method: 'POST',
   path: '/api/services/app/MessageTemplate/GetList',
   body: listRequest,
+  list: listOf(messageTemplateListFields),
   result: page(messageTemplate),
 });
 

@@ -11,7 +11,8 @@ import {
 } from '@velo/domain';
 import { concurrencyStampSent, id, isoDateTime, queryId } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { listRequest, page, type ListFields } from './lists.ts';
+import { listRequest, page } from './lists.ts';
+import { listOf, type ListFields } from './listFields.ts';
 import { tags, tagsSent } from './tags.ts';
 
 /** The door an item is (or became) at a location, named with its location. */
@@ -77,6 +78,7 @@ export const getModuleList = endpoint({
   method: 'POST',
   path: '/api/services/app/Modules/GetList',
   body: moduleListRequest,
+  list: listOf(moduleListFields),
   result: page(lockerModule),
 });
 

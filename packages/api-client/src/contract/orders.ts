@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { invoiceCountry, orderStatus, paymentStatus } from '@velo/domain';
 import { id, isoDateTime, namedRef, queryId, queryInt } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { listRequest, page, type FieldRule, type ListFields } from './lists.ts';
+import { listRequest, page, type FieldRule } from './lists.ts';
+import { listOf, type ListFields } from './listFields.ts';
 
 export const payment = z.object({
   id,
@@ -74,6 +75,7 @@ export const getOrderList = endpoint({
   method: 'POST',
   path: '/api/services/app/Order/GetList',
   body: listRequest,
+  list: listOf(orderListFields, ['LocationId', 'ShowAll']),
   result: page(order),
 });
 

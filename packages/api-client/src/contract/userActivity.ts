@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { accessDirection } from '@velo/domain';
 import { endpoint } from './endpoint.ts';
 import { id, isoDateTime, namedRef, queryId } from './common.ts';
-import { listRequest, page, type ListFields } from './lists.ts';
+import { listRequest, page } from './lists.ts';
+import { listOf, type ListFields } from './listFields.ts';
 
 // What the user page's tabs read besides the user's orders (Order/GetList filtered by UserId): its
 // groups, payment options, access log and messages. Admin only; each list is newest first unless
@@ -35,6 +36,7 @@ export const getAccessLogList = endpoint({
   method: 'POST',
   path: '/api/services/app/AccessLog/GetList',
   body: listRequest,
+  list: listOf(accessLogListFields),
   result: page(accessLogEntry),
 });
 
@@ -65,6 +67,7 @@ export const getMessageLogList = endpoint({
   method: 'POST',
   path: '/api/services/app/Message/GetList',
   body: listRequest,
+  list: listOf(messageLogListFields),
   result: page(messageLogEntry),
 });
 
@@ -120,5 +123,6 @@ export const getUserGroups = endpoint({
     maxResultCount,
     filterRule,
   }),
+  list: listOf(userGroupListFields),
   result: page(userGroupMembership),
 });

@@ -16,7 +16,8 @@ import {
 import { endpoint } from './endpoint.ts';
 import { user } from './user.ts';
 import { concurrencyStampSent, id, queryId } from './common.ts';
-import { listRequest, page, type ListFields } from './lists.ts';
+import { listRequest, page } from './lists.ts';
+import { listOf, type ListFields } from './listFields.ts';
 
 /**
  * What `User/GetList` may be filtered and sorted by. `IsAdmin` tells the Users page's tabs apart
@@ -47,6 +48,7 @@ export const getUserList = endpoint({
   method: 'POST',
   path: '/api/services/app/User/GetList',
   body: listRequest,
+  list: listOf(userListFields, ['Search']),
   result: page(user),
 });
 

@@ -3,7 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invalidField } from '../http/errors.ts';
 import type { ListFieldSet } from './listFields.ts';
 
-const term = /^([A-Za-z][A-Za-z0-9.]*)(?:\s+(asc|desc))?$/i;
+const keyName = '[A-Za-z][A-Za-z0-9.]*';
+const term = new RegExp(`^(${keyName})(?:\\s+(asc|desc))?$`, 'i');
 
 /**
  * The ORDER BY of a `sorting` such as `"Name ASC"` or `"creationTime DESC, Id"`, or `byDefault`
@@ -23,4 +24,20 @@ export function orderBy(sorting: string | null | undefined, fields: ListFieldSet
     return direction(column);
   });
   return [...order, direction(id)];
+}
+
+/** Each letter as a class of its two cases, a dot as itself: JSON Schema's patterns take no flags. */
+const anyCase = (text: string) =>
+  text.replace(/[A-Za-z]/g, (letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`).replaceAll('.', '\\.');
+
+/**
+ * The pattern (a regular expression as JSON Schema reads it) of exactly the `sorting` values
+ * `orderBy` takes over these sort keys: blank, or terms joined by commas, each a key in any case with
+ * an optional direction, and spaces around either.
+ */
+export function sortingPattern(sortKeys: readonly string[]): string {
+  const keys = sortKeys.filter((key) => new RegExp(`^${keyName}$`).test(key)).map(anyCase);
+  if (keys.length === 0) return '^\\s*$';
+  const sortTerm = `\\s*(?:${keys.join('|')})(?:\\s+(?:${anyCase('asc')}|${anyCase('desc')}))?\\s*`;
+  return `^(?:\\s*|${sortTerm}(?:,${sortTerm})*)$`;
 }

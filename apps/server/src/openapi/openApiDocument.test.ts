@@ -83,11 +83,12 @@ describe('the OpenAPI document', () => {
     expect(body.additionalProperties).toBe(false);
   });
 
-  it('describes a list: a list request in (its filterRule the recursive FilterRule), a page of items and a total out', () => {
+  it("describes a list: a list request in (its filterRule the list's own recursive FilterRule), a page of items and a total out", () => {
     const listBody = bodyOf('/api/services/app/Location/GetList', 'post');
     expect(listBody.required ?? []).not.toContain('maxResultCount'); // defaulted: optional to send
-    expect(JSON.stringify(listBody.properties!.filterRule)).toContain('#/components/schemas/FilterRule');
-    expect(JSON.stringify(schemaOf('FilterRule'))).toContain('#/components/schemas/FilterRule');
+    const ownFilterRule = '#/components/schemas/Location.GetList.FilterRule';
+    expect(JSON.stringify(listBody.properties!.filterRule)).toContain(ownFilterRule);
+    expect(JSON.stringify(schemaOf('Location.GetList.FilterRule'))).toContain(ownFilterRule);
 
     const page = resultOf('/api/services/app/Location/GetList');
     expect(page.required).toEqual(expect.arrayContaining(['items', 'totalCount']));

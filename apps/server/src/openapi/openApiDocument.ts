@@ -6,6 +6,8 @@ import type { Access } from '../http/access.ts';
 import { isDemoOnly, operationName, serviceOf } from './contractEndpoints.ts';
 import { errorEnvelopeSchema, successEnvelopeSchema } from './envelopeSchemas.ts';
 import { componentRef, convertSchemas, type SchemaObject } from './jsonSchemas.ts';
+import { isListRequest, listRequestSchemas } from './listRequestSchemas.ts';
+import { reachableSchemas } from './reachableSchemas.ts';
 
 export interface Parameter {
   name: string;
@@ -118,7 +120,7 @@ export function openApiDocument({ endpoints, accessOf, version }: DocumentInput)
     });
   }
   const answerSchemas = convertSchemas(answers.schemas, 'output');
-  const requestSchemas = convertSchemas(requests.schemas, 'input');
+  const requestSchemas = withListRequests(endpoints, refs, convertSchemas(requests.schemas, 'input'));
   const tagOf = tagNames(endpoints);
 
   const paths: OpenApiDocument['paths'] = {};
@@ -152,10 +154,26 @@ export function openApiDocument({ endpoints, accessOf, version }: DocumentInput)
     (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation;
   }
 
-  // A query's schema is spelled out as parameters; it is not a component of its own.
-  const queries = new Set([...refs.values()].map((ref) => ref.query));
-  const componentSchemas = Object.fromEntries(
-    Object.entries({ ...requestSchemas, ...answerSchemas }).filter(([name]) => !queries.has(name)),
+  const responses: OpenApiDocument['components']['responses'] = Object.fromEntries(
+    Object.entries(errorResponses).map(([name, [status, code, meaning]]) => [
+      name,
+      {
+        description: `${status}: ${meaning}`,
+        content: {
+          'application/json': {
+            schema: { $ref: componentRef('ErrorEnvelope') },
+            example: {
+              result: null,
+              targetUrl: null,
+              success: false,
+              error: { code, message: errorMessages[code], details: null, validationErrors: null },
+              unAuthorizedRequest: status === 401,
+              __abp: true,
+            },
+          },
+        },
+      },
+    ]),
   );
 
   return {
@@ -165,28 +183,10 @@ export function openApiDocument({ endpoints, accessOf, version }: DocumentInput)
     tags: [...new Set(endpoints.map(tagOf))].sort().map((tag) => ({ name: tag, description: `The ${tag} application service.` })),
     paths,
     components: {
-      schemas: componentSchemas,
-      responses: Object.fromEntries(
-        Object.entries(errorResponses).map(([name, [status, code, meaning]]) => [
-          name,
-          {
-            description: `${status}: ${meaning}`,
-            content: {
-              'application/json': {
-                schema: { $ref: componentRef('ErrorEnvelope') },
-                example: {
-                  result: null,
-                  targetUrl: null,
-                  success: false,
-                  error: { code, message: errorMessages[code], details: null, validationErrors: null },
-                  unAuthorizedRequest: status === 401,
-                  __abp: true,
-                },
-              },
-            },
-          },
-        ]),
-      ),
+      // Only what the operations refer to: a query is spelled out as parameters, and a list's shared
+      // request and FilterRule give way to its own.
+      schemas: reachableSchemas({ paths, responses }, { ...requestSchemas, ...answerSchemas }),
+      responses,
       securitySchemes: {
         bearer: {
           type: 'http',
@@ -197,6 +197,32 @@ export function openApiDocument({ endpoints, accessOf, version }: DocumentInput)
       },
     },
   };
+}
+
+/**
+ * The request schemas with each list endpoint's body made its own (`Order.GetList.Body`), naming the
+ * fields and sort keys its contract declares; the endpoint's body is referred to under that name. A
+ * request that takes a list's `sorting` or `filterRule` without a declared list fails the document.
+ */
+function withListRequests(
+  endpoints: readonly Endpoint[],
+  refs: Map<Endpoint, { body?: string }>,
+  converted: Record<string, SchemaObject>,
+): Record<string, SchemaObject> {
+  const schemas = { ...converted };
+  for (const endpoint of endpoints) {
+    const ref = refs.get(endpoint)!;
+    const body = ref.body ? converted[ref.body] : undefined;
+    const name = operationName(endpoint);
+    if (endpoint.list) {
+      if (!body) throw new Error(`${name} declares a list but has no body to take its sorting or filterRule`);
+      Object.assign(schemas, listRequestSchemas(name, { body, filterRule: converted.FilterRule! }, endpoint.list));
+      ref.body = `${name}.Body`;
+    } else if (body && isListRequest(body)) {
+      throw new Error(`${name} takes a list's sorting or filterRule: declare its list in the contract (list: listOf(…))`);
+    }
+  }
+  return schemas;
 }
 
 function accessText(access: Access | undefined, endpoint: Endpoint): string {

@@ -1,14 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { darkTheme, lightTheme } from '@velo/design-system';
 import { ThemedDocsContainer } from './ThemedDocsContainer.tsx';
-
-const themes = { light: lightTheme, dark: darkTheme } as const;
-type ThemeName = keyof typeof themes;
+import { themeOf, themes } from './themes.ts';
 
 // The class goes on <html>, not on a wrapper, so dialogs, popovers and toasts portalled into <body>
 // get the same theme as the story.
 const withTheme: Decorator = (Story, context) => {
-  const name: ThemeName = context.globals['theme'] === 'dark' ? 'dark' : 'light';
+  const name = themeOf(context.globals);
   // A docs page shows many stories on one <html>, which follows the toolbar (ThemedDocsContainer): each story
   // there wears its own theme on a wrapper, so a Dark story does not turn its neighbours dark.
   if (context.viewMode === 'docs') {

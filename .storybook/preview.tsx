@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { checkOtherThemeContrast } from './otherThemeContrast.ts';
 import { ThemedDocsContainer } from './ThemedDocsContainer.tsx';
 import { themeOf, themes } from './themes.ts';
 
@@ -23,6 +24,7 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  afterEach: [checkOtherThemeContrast],
   globalTypes: {
     theme: {
       description: 'Colour theme',

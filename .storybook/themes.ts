@@ -7,3 +7,7 @@ export type ThemeName = keyof typeof themes;
 export function themeOf(globals: Record<string, unknown>): ThemeName {
   return globals['theme'] === 'dark' ? 'dark' : 'light';
 }
+
+export function otherThan(theme: ThemeName): ThemeName {
+  return theme === 'light' ? 'dark' : 'light';
+}

@@ -71,8 +71,11 @@ test('opened by its address, the list asks for its orders once the user is known
   page,
 }) => {
   await signedIn(page, 'admin');
+  // The first visit's own calls answered, the location picker's last, so none is taken for the reload's.
+  const locationsAnswered = page.waitForResponse((response) => response.url().endsWith('/Location/GetListAllLocations'));
   await page.goto('/#/orders?invoiceName=a');
   await expect(rows(page).first()).toBeVisible();
+  await locationsAnswered;
 
   const asked = await askedOnReload(
     page,

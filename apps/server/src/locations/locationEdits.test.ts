@@ -340,10 +340,7 @@ describe('Location/SaveLocationPrice', () => {
       [{ ...body(id), startPriceAmount: '12' }, ['startPriceAmount']],
       [{ ...body(id), allowNoVerifiedPayment: 'yes' }, ['allowNoVerifiedPayment']],
       [{ ...body(id), locationId: 0 }, ['locationId']],
-      [
-        { ...body(id), defaultSubscriptionPrice: DefaultSubscriptionPrice },
-        ['DefaultSubscriptionPrice'],
-      ],
+      [{ ...body(id), defaultSubscriptionPrice: DefaultSubscriptionPrice }, ['DefaultSubscriptionPrice']],
       [withoutSubscription, ['DefaultSubscriptionPrice']],
       [[], ['body']],
     ];

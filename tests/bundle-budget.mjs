@@ -27,7 +27,10 @@ const pageOnlyLibraries = [
  * confirmation) load once the page has drawn; 184.0 KB since a list's call is made ahead (its budget went from 184
  * to 185 KB for it: the rows show 350 ms sooner on a slow phone); 185.2 KB (locations 192.7, was 191.5) since a call
  * the network dropped is tried again rather than ending the session, and a row links only where the screen table's
- * gates let the user in (1.2 KB on both: the budgets went to 186 and 193 KB for them). What remains is what draws the first screen:
+ * gates let the user in (1.2 KB on both: the budgets went to 186 and 193 KB for them); 185.6 KB (locations 193.2)
+ * since each list endpoint's contract declares its list, which the API documentation's field enums and sorting
+ * patterns are made from, and the theme follows the browser's scheme as it changes (0.4 and 0.5 KB together: the
+ * locations budget went to 194 KB for them). What remains is what draws the first screen:
  * React DOM 62 KB, React Aria's table with its grid, selection, collections, focus and press handling 45 KB, React
  * Router 12 KB, zod/mini 10 KB (the answers are validated), SWR, ky and dayjs 10 KB; no honest cut gets it to 150
  * without another renderer than React DOM or a table without React Aria's keyboard grid. The budgets sit just above
@@ -42,7 +45,7 @@ const routes = [
     issueTargetKb: 150,
     cssBudgetKb: 8,
   },
-  { name: 'shell + locations list (/locations)', chunks: ['sign-in', 'console', 'locations'], budgetKb: 193, cssBudgetKb: 9 },
+  { name: 'shell + locations list (/locations)', chunks: ['sign-in', 'console', 'locations'], budgetKb: 194, cssBudgetKb: 9 },
 ];
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { getOrderList, orderListFields } from '@velo/api-client';
-import { Checkbox, FilterBar, PageHeader, RecordPickerPlaceholder, SearchField } from '@velo/design-system';
+import { FilterBar, PageHeader, RecordPickerPlaceholder, SearchField } from '@velo/design-system';
 import { orderListPageSize, orderListPageSizeOptions } from '@velo/domain';
 import { useCan, type Can } from '../access/useCan.ts';
 import { orderFilterRule, orderFilters } from '../data/orders.ts';
 import { preloadList, useList, type ListOptions } from '../lists/useList.ts';
 import type { FetchDataAhead } from '../routing/loadPageAt.ts';
 import { OrderTable } from './order/OrderTable.tsx';
+import { ShowAllOrders } from './order/ShowAllOrders.tsx';
 
 // The location picker (React Aria's combo box, its list box and popover) loads beside the list, not before it.
 const LocationPicker = lazy(() =>
@@ -30,7 +31,7 @@ export default function OrdersPage() {
   const can = useCan();
   const canFilterByLocation = can(['list', 'location']);
   const list = useList(getOrderList, orderList(can));
-  const { showAll, location, invoiceName } = list.filters;
+  const { location, invoiceName } = list.filters;
 
   return (
     <>
@@ -45,9 +46,7 @@ export default function OrdersPage() {
             />
           </Suspense>
         )}
-        <Checkbox isSelected={showAll} onChange={(checked) => list.setFilters({ showAll: checked })}>
-          Show all orders
-        </Checkbox>
+        <ShowAllOrders list={list} />
         <SearchField label="Invoice name" value={invoiceName} onChange={(typed) => list.setFilters({ invoiceName: typed })} />
       </FilterBar>
       <OrderTable aria-label="Orders" orders={list} />

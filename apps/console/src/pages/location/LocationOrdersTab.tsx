@@ -1,10 +1,11 @@
 import { getOrderList, orderListFields } from '@velo/api-client';
-import { Checkbox, FilterBar, SearchField } from '@velo/design-system';
+import { FilterBar, SearchField } from '@velo/design-system';
 import { locationOrdersPageSize, locationOrdersPageSizeOptions } from '@velo/domain';
 import { orderFilterRule, orderFilters } from '../../data/orders.ts';
 import { useList } from '../../lists/useList.ts';
 import { OrderTable } from '../order/OrderTable.tsx';
 import type { LocationTabProps } from './locationTabProps.ts';
+import { ShowAllOrders } from '../order/ShowAllOrders.tsx';
 
 const { showAll, invoiceName } = orderFilters;
 
@@ -22,9 +23,7 @@ export default function LocationOrdersTab({ location }: LocationTabProps) {
   return (
     <>
       <FilterBar label="Filter the location's orders">
-        <Checkbox isSelected={list.filters.showAll} onChange={(checked) => list.setFilters({ showAll: checked })}>
-          Show all orders
-        </Checkbox>
+        <ShowAllOrders list={list} />
         <SearchField
           label="Invoice name"
           value={list.filters.invoiceName}

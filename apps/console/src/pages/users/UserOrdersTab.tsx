@@ -1,11 +1,12 @@
 import { getOrderList, orderListFields, type Order } from '@velo/api-client';
-import { Checkbox, EmptyState, FilterBar, OrderStatusBadge, PaymentStatusBadge, type DataTableColumn } from '@velo/design-system';
+import { EmptyState, FilterBar, OrderStatusBadge, PaymentStatusBadge, type DataTableColumn } from '@velo/design-system';
 import { formatDateTime, noResultsFound } from '@velo/domain';
 import { useLinkTo } from '../../access/useLinkTo.tsx';
 import { orderFilterRule, orderFilters } from '../../data/orders.ts';
 import { ListTable } from '../../lists/ListTable.tsx';
 import { useList } from '../../lists/useList.ts';
 import type { UserTabProps } from './userTabProps.ts';
+import { ShowAllOrders } from '../order/ShowAllOrders.tsx';
 
 const columns: Array<DataTableColumn<Order>> = [
   { id: 'Id', header: 'Id', cell: (order) => order.id, isRowHeader: true, allowsSorting: true, width: 80 },
@@ -34,9 +35,7 @@ export default function UserOrdersTab({ user }: UserTabProps) {
   return (
     <>
       <FilterBar label="Filter the user's orders">
-        <Checkbox isSelected={list.filters.showAll} onChange={(checked) => list.setFilters({ showAll: checked })}>
-          Show all orders
-        </Checkbox>
+        <ShowAllOrders list={list} />
       </FilterBar>
       <ListTable
         aria-label="Orders of the user"

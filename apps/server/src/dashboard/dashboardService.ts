@@ -139,9 +139,10 @@ export const dashboardService: FastifyPluginAsync<ServiceOptions> = async (app, 
 
   // The file name travels in a header next to the CSV text the envelope holds.
   const fileNames = new WeakMap<FastifyRequest, string>();
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const fileName = fileNames.get(request);
     if (fileName && reply.statusCode === 200) reply.header('content-disposition', `attachment; filename="${fileName}"`);
+    done(null, payload);
   });
 
   routes.add(getDashboardCsvReport, { access }, async ({ body, caller, request }) => {

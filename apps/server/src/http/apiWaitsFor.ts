@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './declaredRoutes.ts';
 
 /**
  * API calls wait for `ready` (the demo seed, running while the server listens) before anything else
@@ -6,9 +7,14 @@ import type { FastifyInstance } from 'fastify';
  */
 export function apiWaitsFor(app: FastifyInstance, ready: Promise<unknown>): void {
   let settled = false;
-  const done = () => (settled = true);
-  ready.then(done, done);
-  app.addHook('onRequest', async (request) => {
-    if (!settled && request.url.toLowerCase().startsWith('/api/')) await ready;
+  const markSettled = () => (settled = true);
+  ready.then(markSettled, markSettled);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (settled || !isApiPath(request.url)) done();
+    else
+      ready.then(
+        () => done(),
+        (error: Error) => done(error),
+      );
   });
 }

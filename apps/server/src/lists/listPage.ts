@@ -50,6 +50,9 @@ export interface ListSource<Item> {
   from: PgTable;
   id: AnyPgColumn;
   defaultOrder: SQL[];
+  /** `from` and `id` as SQL written out once. */
+  fromTable: SQL;
+  idColumn: SQL;
   pageColumns: SQL;
   itemExtras: SQL;
   decode(row: Record<string, unknown>): Item;
@@ -106,6 +109,8 @@ export function listSource<Selection extends ListSelection, Related extends PerI
     from,
     id,
     defaultOrder,
+    fromTable: prerendered(sql`${from}`),
+    idColumn: prerendered(sql`${id}`),
     pageColumns: prerendered(
       sql.join(
         [
@@ -135,19 +140,19 @@ export function listSource<Selection extends ListSelection, Related extends PerI
  * keep their order through their position.
  */
 export function listPageStatement<Item>(
-  { from, id, defaultOrder, pageColumns, itemExtras }: ListSource<Item>,
+  { id, defaultOrder, fromTable, idColumn, pageColumns, itemExtras }: ListSource<Item>,
   { scope, fields, request, totalCountCap = defaultTotalCountCap }: ListCall,
 ): SQL {
   const condition = and(scope, filterCondition(request.filterRule, fields));
   const where = condition ? sql` where ${condition}` : sql.empty();
   const order = sql.join(orderBy(request.sorting, fields, id, defaultOrder), sql`, `);
   return sql`select "total"."count", "page".*${itemExtras}
-    from (select count(*) as "count" from (select 1 from ${from}${where} limit ${totalCountCap + 1}) as "matching") as "total"
+    from (select count(*) as "count" from (select 1 from ${fromTable}${where} limit ${totalCountCap + 1}) as "matching") as "total"
     left join (
       select ${pageColumns}, row_number() over (order by ${order}) as "position" from (
-        select ${id} as "key" from ${from}${where}
+        select ${idColumn} as "key" from ${fromTable}${where}
         order by ${order} limit ${request.maxResultCount} offset ${request.skipCount}
-      ) as "keys" join ${from} on ${id} = "keys"."key"
+      ) as "keys" join ${fromTable} on ${idColumn} = "keys"."key"
     ) as "page" on true
     order by "page"."position"`;
 }
@@ -176,11 +181,11 @@ export function mapPage<Item, Mapped>(page: Page<Item>, map: (item: Item) => Map
  */
 export async function listItems<Item>(
   db: Db,
-  { from, pageColumns, itemExtras, decode }: ListSource<Item>,
+  { fromTable, pageColumns, itemExtras, decode }: ListSource<Item>,
   condition: SQL | undefined,
 ) {
   const where = condition ? sql` where ${condition}` : sql.empty();
-  const statement = sql`select "page".*${itemExtras} from (select ${pageColumns} from ${from}${where}) as "page"`;
+  const statement = sql`select "page".*${itemExtras} from (select ${pageColumns} from ${fromTable}${where}) as "page"`;
   const { rows } = (await db.execute(statement)) as unknown as { rows: Array<Record<string, unknown>> };
   return rows.map((row) => decode(row));
 }

@@ -3,6 +3,7 @@
 //   [--orders 1000000] [--diagnostics 1000000]
 //   [--connections 20] [--duration 5] [--rounds 3] (a suite may have its own defaults) [--plans plans.md]
 //   [--requests 'all time, all'] (only the requests whose name contains it)
+//   [--profile profiles/] (CPU profiles of each request's bare handler and endpoint rounds, for Chrome's DevTools)
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { measureSuite, tableHeader, type RunOptions, type Suite } from './harness.ts';
@@ -25,6 +26,7 @@ const { values: options } = parseArgs({
     rounds: { type: 'string' },
     plans: { type: 'string' },
     requests: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const suites: Record<string, () => Suite> = {
@@ -53,6 +55,7 @@ const runOf = (suite: Suite): RunOptions => ({
   rounds: Number(options.rounds ?? suite.run?.rounds ?? 3),
   ...(options.plans ? { plans: options.plans } : {}),
   ...(options.requests ? { only: options.requests } : {}),
+  ...(options.profile ? { profile: options.profile } : {}),
 });
 
 const opened: ThrowawayDatabase[] = [];

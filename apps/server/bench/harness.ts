@@ -7,6 +7,7 @@ import { loggerOptions } from '../src/http/logging.ts';
 import { demoPassword } from '../src/seed/demoSignIns.ts';
 import { startBareHandler, type Statement } from './bareHandler.ts';
 import { loadDriver, medianOf, type Measure } from './measure.ts';
+import { profiled } from './profiled.ts';
 import type { RawQuery } from './throwawayDatabase.ts';
 import { throwawayDatabase, type DatabaseKind, type ThrowawayDatabase } from './throwawayDatabase.ts';
 
@@ -41,6 +42,8 @@ export interface RunOptions {
   plans?: string;
   /** Only the requests whose name contains this text (e.g. `all time, all`). */
   only?: string;
+  /** A folder to write CPU profiles of each request's bare handler and endpoint rounds to (this thread only). */
+  profile?: string;
 }
 
 const cells = ({ requestsPerSecond, p50, p99, timeouts }: Measure) =>
@@ -66,7 +69,7 @@ const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 export async function measureSuite(
   kind: DatabaseKind,
   suite: Suite,
-  { connections, seconds, rounds, plans, only }: RunOptions,
+  { connections, seconds, rounds, plans, only, profile }: RunOptions,
   opened: ThrowawayDatabase[],
 ): Promise<string[]> {
   // Recorded only while each request's statements are captured: the seed's statements (a million
@@ -158,6 +161,12 @@ export async function measureSuite(
         };
         const measures = { driver: [] as Measure[], bare: [] as Measure[], endpoint: [] as Measure[] };
         for (const measure of Object.values(sides)) await measure(Math.min(2, seconds));
+        if (profile) {
+          // The two HTTP sides run on this thread: their profiles side by side show what the app adds.
+          const fileName = `${kind} ${name.replaceAll('/', ' ')}`;
+          sides.bare = profiled(sides.bare, profile, `${fileName} bare`);
+          sides.endpoint = profiled(sides.endpoint, profile, `${fileName} endpoint`);
+        }
         // Alternated, so that a change in the machine's load falls on all three alike.
         for (let round = 0; round < rounds; round++) {
           for (const [side, measure] of Object.entries(sides)) measures[side as keyof typeof sides].push(await measure(seconds));

@@ -1,0 +1,24 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
+
+/**
+ * The measure, with the main thread's CPU profiled while it runs: each round it measures is written to
+ * `<folder>/<name> <round>.cpuprofile` (open it in Chrome's DevTools, Performance panel).
+ */
+export function profiled<T>(measure: (seconds: number) => Promise<T>, folder: string, name: string) {
+  const session = new Session();
+  session.connect();
+  let round = 0;
+  return async (seconds: number) => {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    try {
+      return await measure(seconds);
+    } finally {
+      const { profile } = await session.post('Profiler.stop');
+      await mkdir(folder, { recursive: true });
+      await writeFile(join(folder, `${name} ${++round}.cpuprofile`), JSON.stringify(profile));
+    }
+  };
+}

@@ -27,8 +27,9 @@ const budget: Budget = { performance: 95, accessibility: 100, lcpMs: 1500, tbtMs
 const knownGaps: Record<string, Partial<Budget>> = {
   'sign-in (mobile)': { lcpMs: 1900 },
   'locations (mobile)': { performance: 60, lcpMs: 4500, tbtMs: 1000 },
-  // Unthrottled, so the machine's own load shows: 23 ms when it is quiet, 120 to 140 ms beside other work.
-  'locations (desktop)': { tbtMs: 300 },
+  // Unthrottled, so the machine's own load shows: 46 to 63 ms on a quiet machine since the rows are drawn in a
+  // transition (145 ms before), 120 to 140 ms beside other work before it.
+  'locations (desktop)': { tbtMs: 200 },
 };
 /** Lighthouse's figures move from run to run: a page that misses is audited twice more and judged by its median run. */
 const runsOnAMiss = 3;

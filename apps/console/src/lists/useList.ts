@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { SWRResponse } from 'swr';
 import type { ApiError, FilterRule, ListEndpoint, Page, ResultOf } from '@velo/api-client';
 import type { SortDescriptor } from '@velo/design-system';
@@ -22,8 +23,21 @@ export interface ListOptions<Params extends FilterParams> extends ListParamsOpti
 export function useList<E extends ListEndpoint, Params extends FilterParams>(endpoint: E, options: ListOptions<Params>) {
   const params = useListParams(options);
   const asked = useTypingPause(options.filters, params.filters);
-  const answer = useApi<ListEndpoint>(endpoint, listRequest(options, { ...params, filters: asked }));
-  return listPageState(params, answer as SWRResponse<Page<ItemOf<E>>, ApiError>);
+  const answer = useApi<ListEndpoint>(endpoint, listRequest(options, { ...params, filters: asked })) as SWRResponse<
+    Page<ItemOf<E>>,
+    ApiError
+  >;
+  // A page that arrives is drawn in a transition, which React renders in short slices: React Aria's
+  // cells made the rows one task of half a second on a slow phone, in which the page answered nothing.
+  // Until then the list shows the page it had, as loading.
+  const shown = useDeferredValue(answer.data);
+  return listPageState(params, {
+    data: shown,
+    error: answer.error,
+    isLoading: answer.isLoading || shown !== answer.data,
+    isValidating: answer.isValidating,
+    mutate: answer.mutate,
+  });
 }
 
 /** Starts the call a list page opened at an address with `query` makes first (see `preloadApi`). */
@@ -53,7 +67,7 @@ export const pageRequest = ({ sorting, page, pageSize }: { sorting: string; page
 /** A page as a list page holds it, from the list's parameters and SWR's answer to its call (any paged call, e.g. one with its own filters). */
 export function listPageState<Item, Params extends { sorting: string; setSorting: (sorting: string) => void }>(
   params: Params,
-  answer: SWRResponse<Page<Item>, ApiError>,
+  answer: Pick<SWRResponse<Page<Item>, ApiError>, 'data' | 'error' | 'isLoading' | 'isValidating' | 'mutate'>,
 ) {
   return {
     ...params,

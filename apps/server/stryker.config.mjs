@@ -29,7 +29,8 @@ export default {
   // configuration, the start-up and the create-admin command (which starts processes); the dev
   // outbox, the seed and the migrations.
   ignorePatterns: [
-    'src/http/{http,requestParsing,securityHeaders,apiCompression,logging,consoleFiles,contractFuzz}.test.ts',
+    'src/http/{http,requestParsing,securityHeaders,apiCompression,logging,consoleFiles}.test.ts',
+    'src/http/contractFuzz.*.test.ts',
     'src/locations/locationListPlan.test.ts',
     'src/{config,config.demo,startApp,startupBanner}.test.ts',
     'src/cli/**/*.test.ts',

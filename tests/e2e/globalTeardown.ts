@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
-import { e2eDataDir } from '../playwright.config.ts';
+import { journeyDataDir } from './journeyServers.ts';
 
-/** The journeys' database lives only as long as the run. */
+/** The journeys' databases live only as long as the run. */
 export default function removeJourneyData() {
-  rmSync(e2eDataDir, { recursive: true, force: true });
+  rmSync(journeyDataDir, { recursive: true, force: true });
 }

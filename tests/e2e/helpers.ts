@@ -1,14 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { FilterRuleLeaf, Location } from '@velo/api-client';
+import { journeyServer } from './journeyServers.ts';
 
 export { expect };
 
 /**
- * Playwright's test, where every journey also fails on a Content-Security-Policy violation: the server's policy names
- * what the built console may load and run, and a console change that needs more must change the policy knowingly.
+ * Playwright's test, where every journey talks to its worker's own server, and also fails on a Content-Security-Policy
+ * violation: the server's policy names what the built console may load and run, and a console change that needs more
+ * must change the policy knowingly.
  */
 export const test = base.extend<{ contentSecurityPolicyHolds: void }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+  baseURL: async ({}, use, testInfo) => use(journeyServer(testInfo.parallelIndex).origin),
   contentSecurityPolicyHolds: [
     async ({ page }, use) => {
       const violations: string[] = [];

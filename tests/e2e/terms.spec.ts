@@ -31,6 +31,7 @@ for (const language of languages)
     page,
     browser,
     request,
+    baseURL,
   }) => {
     const scriptsSeen = watchForScripts(page);
     await signedIn(page, 'admin');
@@ -109,7 +110,7 @@ for (const language of languages)
 
     // Signed out, in the reader's language.
     const reader = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
+      baseURL,
       colorScheme: test.info().project.use.colorScheme,
       locale: language.locale,
     });

@@ -45,6 +45,8 @@ const preview: Preview = {
     // React Aria's live announcer outlives a story for a few seconds, pointing at labels that are gone.
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     controls: { matchers: { color: /(background|color)$/i } },
+    // Chromatic snapshots every story in both themes, so a story need not be written twice to be seen dark.
+    chromatic: { modes: { light: { theme: 'light' }, dark: { theme: 'dark' } } },
     docs: { container: ThemedDocsContainer },
     options: {
       // The guides first, then the general building blocks, then the widgets that know Velo's records.

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { AccessControlForm } from './AccessControlForm.tsx';
 
 const clients = [
@@ -286,19 +285,5 @@ export const ReadOnlyDespiteClientChoice: Story = {
   args: { value: savedValue, canChangeClient: true, isReadOnly: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Client' })).toHaveValue('Oslo Bysykkel');
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { value: { ...savedValue, openFrom: '12:00', openTo: '12:00' } },
-  play: async ({ args, canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Groups/ })).toHaveTextContent('Residents and Students');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getByText('Open to must be after Open from')).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Form is not valid. Please check for errors');
-    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import { navigate, withRouter } from '../../testing/storyRouter.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 
 const meta = {
@@ -33,15 +32,5 @@ export const WithAction: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Go to the locations' }));
     await expect(navigate).toHaveBeenCalledWith('/locations', undefined);
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
-    await expect(canvas.getByText('Ask an administrator if you need it.')).toBeVisible();
   },
 };

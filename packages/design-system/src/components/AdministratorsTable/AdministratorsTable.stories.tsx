@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { navigate, withRouter } from '../../testing/storyRouter.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { AdministratorsTable, type AdministratorRow } from './AdministratorsTable.tsx';
 
 const kari: AdministratorRow = {
@@ -154,13 +153,5 @@ export const Failed: Story = {
     await expect(canvas.getByRole('heading', { name: 'The administrators could not be loaded' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(rowOf(canvasElement, 'Siri Leder').getByRole('button', { name: 'Delete Siri Leder' })).toBeVisible();
   },
 };

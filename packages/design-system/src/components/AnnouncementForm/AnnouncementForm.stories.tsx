@@ -7,7 +7,6 @@ import {
   imageWrongType,
   scheduledTimeRequired,
 } from '@velo/domain';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { fileOf, landscapeFile, landscapePng } from '../ImagePicker/imageSamples.ts';
 import { AnnouncementForm, type AnnouncementFormValues } from './AnnouncementForm.tsx';
 
@@ -213,18 +212,5 @@ export const Pending: Story = {
     await expect(form.title()).toBeDisabled();
     await expect(form.publish()).toBeDisabled();
     await expect(form.canvas.getByRole('button', { name: /Save/ })).toHaveAttribute('aria-disabled', 'true');
-  },
-};
-
-export const Dark: Story = {
-  args: { value: { ...winterHours, isScheduled: true, scheduledTime: '2030-12-01T06:00:00.000Z' } },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const form = parts(canvasElement);
-    await expect(await form.content()).toBeVisible();
-    await userEvent.clear(form.title());
-    await form.save();
-    await expect(form.title()).toHaveAccessibleDescription('This field is required');
   },
 };

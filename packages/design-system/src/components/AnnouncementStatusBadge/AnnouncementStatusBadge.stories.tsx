@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { announcementStates } from '@velo/domain';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { Inline } from '../Inline/index.ts';
 import { AnnouncementStatusBadge } from './AnnouncementStatusBadge.tsx';
 
@@ -30,14 +29,5 @@ export const EveryState: Story = {
     for (const state of announcementStates) await expect(canvas.getByText(state)).toBeVisible();
     const colour = (state: string) => getComputedStyle(canvas.getByText(state)).backgroundColor;
     await expect(new Set(announcementStates.map(colour)).size).toBe(3);
-  },
-};
-
-export const Dark: Story = {
-  render: every,
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(within(canvasElement).getByText('Scheduled')).toBeVisible();
   },
 };

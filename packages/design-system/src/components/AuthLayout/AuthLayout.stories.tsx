@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
+import { darkSurface, expectDarkTheme } from '../../testing/theme.ts';
 import { LoginForm } from '../LoginForm/index.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
@@ -28,7 +28,7 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     await expectDarkTheme(canvasElement);
     const main = within(canvasElement).getByRole('main');
-    await expect(getComputedStyle(main).backgroundColor).toBe('rgb(21, 28, 35)');
+    await expect(getComputedStyle(main).backgroundColor).toBe(darkSurface);
     await expect(within(main).getByRole('heading', { name: 'Sign in' })).toBeVisible();
   },
 };

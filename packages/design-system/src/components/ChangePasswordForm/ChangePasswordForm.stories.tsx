@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { ChangePasswordForm, type ChangePasswordOutcome } from './ChangePasswordForm.tsx';
 
 const answering = (outcome: ChangePasswordOutcome) => fn(async () => outcome);
@@ -101,15 +100,5 @@ export const Failed: Story = {
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Change password' })).toBeEnabled());
     await expect(field(canvasElement, 'Current Password')).toHaveValue('Demo1234!');
     await expect(field(canvasElement, 'Current Password')).not.toHaveAttribute('aria-invalid');
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await fill(canvasElement, '', 'short');
-    await save(canvasElement);
-    await expect(field(canvasElement, 'Current Password')).toHaveAccessibleDescription('This field is required');
   },
 };

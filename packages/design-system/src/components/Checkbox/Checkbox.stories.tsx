@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
@@ -63,32 +62,5 @@ export const ReadOnly: Story = {
     await userEvent.click(within(canvasElement).getByText('Remember this browser for 30 days'));
     await expect(checkbox).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Checkbox {...args} />
-      <Checkbox {...args} defaultSelected>
-        Send a receipt by e-mail
-      </Checkbox>
-      <Checkbox {...args} isIndeterminate>
-        Select all doors
-      </Checkbox>
-      <Checkbox {...args} isDisabled>
-        Disabled choice
-      </Checkbox>
-    </div>
-  ),
-  play: async ({ args, canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'Send a receipt by e-mail' })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Select all doors' })).toBePartiallyChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Disabled choice' })).toBeDisabled();
-    await userEvent.click(canvas.getByText('Remember this browser for 30 days'));
-    await expect(args.onChange).toHaveBeenCalledWith(true);
   },
 };

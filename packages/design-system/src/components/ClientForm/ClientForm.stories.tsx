@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { ClientForm, clientFormModes, type ClientFormValues } from './ClientForm.tsx';
 
 const nordlys: ClientFormValues = {
@@ -107,15 +106,5 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement, 'Name')).toBeDisabled();
     await expect(within(canvasElement).getByRole('button', { name: /Save/ })).toHaveAttribute('aria-disabled', 'true');
-  },
-};
-
-export const Dark: Story = {
-  args: { mode: 'create', value: null },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
-    await expect(field(canvasElement, 'Name')).toHaveAccessibleDescription('This field is required');
   },
 };

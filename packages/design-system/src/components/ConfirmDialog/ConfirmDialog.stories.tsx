@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Switch } from '../Switch/index.ts';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { ConfirmDialog, confirmDialogVariants } from './ConfirmDialog.tsx';
 
 const meta = {
@@ -123,23 +122,5 @@ export const SwitchThatAsksFirst: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(control).toBeChecked();
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: {
-    variant: 'danger',
-    title: 'Delete location?',
-    message: 'Storo and its doors are removed. This cannot be undone.',
-    confirmLabel: 'Delete',
-  },
-  play: async ({ args, canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const dialog = await bodyOf(canvasElement).findByRole('alertdialog', { name: 'Delete location?' });
-    await expect(dialog).toHaveTextContent('Storo and its doors are removed. This cannot be undone.');
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };

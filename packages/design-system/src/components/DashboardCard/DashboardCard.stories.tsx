@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { Button } from '../Button/Button.tsx';
 import { DashboardCard } from './DashboardCard.tsx';
 
@@ -70,14 +69,5 @@ export const WithActions: Story = {
     const action = canvas.getByRole('button', { name: 'Download CSV' }).getBoundingClientRect();
     await expect(action.left).toBeGreaterThan(heading.left);
     await expect(action.top).toBeLessThan(heading.bottom);
-  },
-};
-
-export const Dark: Story = {
-  args: { error: true },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };

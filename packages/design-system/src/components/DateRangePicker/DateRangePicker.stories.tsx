@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
+import { darkSurface, expectDarkTheme } from '../../testing/theme.ts';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker.tsx';
 
 /** Holds the range the way the diagnostics filter would, so what is chosen shows up in the segments. */
@@ -106,6 +106,14 @@ export const ChoosePreset: Story = {
     await expect(segmentsText(canvasElement)).toBe('01 02 2026 28 02 2026');
 
     dialog = await openCalendar(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Today' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      from: '2026-03-24T23:00:00.000Z',
+      to: '2026-03-25T23:00:00.000Z',
+    });
+    await expect(segmentsText(canvasElement)).toBe('25 03 2026 25 03 2026');
+
+    dialog = await openCalendar(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'All Time' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
     await expect(segmentsText(canvasElement)).toBe('dd mm yyyy dd mm yyyy');
@@ -172,11 +180,11 @@ export const Disabled: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { value: { from: '2026-03-22T23:00:00.000Z', to: '2026-03-29T22:00:00.000Z' } },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await expectDarkTheme(canvasElement);
     // The control sits on the dark surface (#151c23).
     await expect(getComputedStyle(within(canvasElement).getByRole('group', { name: 'Custom range' })).backgroundColor).toBe(
-      'rgb(21, 28, 35)',
+      darkSurface,
     );
     const dialog = await openCalendar(canvasElement);
     // The range's first day in the dark accent (#3dbf9f), the days inside it on the dark accent tint (#113630).
@@ -187,7 +195,5 @@ export const Dark: Story = {
         .find((date) => date.textContent === day && !date.hasAttribute('data-outside-month'))!;
     await expect(getComputedStyle(dayOfMarch('23')).backgroundColor).toBe('rgb(61, 191, 159)');
     await expect(getComputedStyle(dayOfMarch('25')).backgroundColor).toBe('rgb(17, 54, 48)');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Today' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ from: '2026-03-24T23:00:00.000Z', to: '2026-03-25T23:00:00.000Z' });
   },
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
+import { darkSurface, expectDarkTheme } from '../../testing/theme.ts';
 import { DateTimeField, type DateTimeFieldProps } from './DateTimeField.tsx';
 
 /** Holds the value the way a form would, so typing and picking show up in the segments. */
@@ -116,15 +116,10 @@ export const Dark: Story = {
       <Controlled {...args} label="Finished" isDisabled />
     </div>
   ),
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    const start = canvas.getByRole('group', { name: 'Start time' });
+    const start = within(canvasElement).getByRole('group', { name: 'Start time' });
     // The control sits on the dark surface (#151c23).
-    await expect(getComputedStyle(start).backgroundColor).toBe('rgb(21, 28, 35)');
-    await userEvent.click(canvas.getByRole('button', { name: /Calendar.*Start time|Start time.*Calendar/ }));
-    const dialog = await bodyOf(canvasElement).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: /^Tuesday, 2 June 2026/ }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('2026-06-02T15:30:00.000Z');
+    await expect(getComputedStyle(start).backgroundColor).toBe(darkSurface);
   },
 };

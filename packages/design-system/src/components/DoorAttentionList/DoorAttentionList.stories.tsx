@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DashboardCard } from '../DashboardCard/DashboardCard.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { DoorAttentionList, type DoorAttentionRow } from './DoorAttentionList.tsx';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -179,13 +178,5 @@ export const NotFolded: Story = {
   play: async ({ canvasElement }) => {
     await expectRows(canvasElement);
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expectRows(canvasElement);
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AuditedEvent, AuditedPropertyChange } from '@velo/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { DoorEventsTable } from './DoorEventsTable.tsx';
 
 const change = (propertyName: string, originalValue: string, newValue: string): AuditedPropertyChange => ({
@@ -192,13 +191,5 @@ export const UserGone: Story = {
   args: { events: [{ ...events[0]!, userName: null }], totalCount: 1 },
   play: async ({ canvasElement }) => {
     await expect(rowsOf(canvasElement)[1]?.[6]).toBe('N/A');
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(rowsOf(canvasElement)).toHaveLength(26);
   },
 };

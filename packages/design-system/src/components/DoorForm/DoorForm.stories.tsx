@@ -320,14 +320,3 @@ export const Dark: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Form is not valid. Please check for errors');
   },
 };
-
-export const DarkEdit: Story = {
-  args: { value: cargoDoor },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    await openLockTab(canvas);
-    await expect(canvas.getByRole('button', { name: /NB Bryggen 01/ })).toBeVisible();
-  },
-};

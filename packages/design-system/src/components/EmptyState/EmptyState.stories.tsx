@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { EmptyState } from './EmptyState.tsx';
 
 const meta = {
@@ -44,14 +43,5 @@ export const WithAction: Story = {
     onAdd.mockClear();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add the first location' }));
     await expect(onAdd).toHaveBeenCalledOnce();
-  },
-};
-
-export const Dark: Story = {
-  ...WithAction,
-  globals: { theme: 'dark' },
-  play: async (context) => {
-    await expectDarkTheme(context.canvasElement);
-    await WithAction.play!(context);
   },
 };

@@ -70,13 +70,9 @@ export const Dark: Story = {
   args: { error: 'Could not save the location. Please try again.' },
   play: async ({ canvasElement }) => {
     await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Could not save the location. Please try again.');
+    const alert = within(canvasElement).getByRole('alert');
     // The banner keeps the dark danger tint (#3a1a1b) behind its light red text (#ff9e9a).
     await expect(getComputedStyle(alert).backgroundColor).toBe('rgb(58, 26, 27)');
     await expect(getComputedStyle(alert).color).toBe('rgb(255, 158, 154)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getByRole('textbox', { name: 'Location name' })).toHaveAccessibleDescription('Enter a location name.');
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { Select } from '../Select/Select.tsx';
 import { GroupForm, type GroupFormValues } from './GroupForm.tsx';
 
@@ -89,15 +88,5 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement, 'Name')).toBeDisabled();
     await expect(within(canvasElement).getByRole('button', { name: /Save/ })).toHaveAttribute('aria-disabled', 'true');
-  },
-};
-
-export const Dark: Story = {
-  args: { value: null, clientPicker: <ClientChoice /> },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
-    await expect(field(canvasElement, 'Description')).toHaveAccessibleDescription('This field is required');
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { GroupMembers, type GroupMemberRow } from './GroupMembers.tsx';
 
 const members: GroupMemberRow[] = [
@@ -96,13 +95,5 @@ export const Failed: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: 'Remove Nora Hansen' })).toBeVisible();
   },
 };

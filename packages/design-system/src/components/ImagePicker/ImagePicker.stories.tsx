@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { imageMaxBytes, imageTooLarge, imageWrongType } from '@velo/domain';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { ImagePicker, imagePickerHint, type ImagePickerProps } from './ImagePicker.tsx';
 import { fileOf, landscapeFile, landscapePng } from './imageSamples.ts';
 
@@ -145,14 +144,5 @@ export const Disabled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Remove image' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Replace image' })).toBeDisabled();
-  },
-};
-
-export const Dark: Story = {
-  args: { value: landscapePng },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(within(canvasElement).getByRole('img', { name: 'Image: preview' })).toBeVisible();
   },
 };

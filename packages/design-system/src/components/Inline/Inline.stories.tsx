@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { spaceScale } from '../../styles/layout.ts';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Inline, inlineAlignments, inlineJustifications } from './Inline.tsx';
@@ -101,14 +100,5 @@ export const EndJustified: Story = {
   play: async ({ canvasElement }) => {
     const rects = rectsOf(canvasElement);
     await expect(rects.at(-1)!.right).toBe(rowOf(canvasElement).getBoundingClientRect().right);
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const rects = rectsOf(canvasElement);
-    await expect(rects[1]!.left - rects[0]!.right).toBe(8);
   },
 };

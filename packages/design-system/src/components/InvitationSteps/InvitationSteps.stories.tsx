@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthLayout } from '../AuthLayout/AuthLayout.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { virtualizeUnderVitest } from '../../testing/virtualizer.ts';
 import { InvitationSteps } from './InvitationSteps.tsx';
 
@@ -99,16 +98,5 @@ export const Success: Story = {
   args: { initialStep: 'done' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Du har fått tilgang!' })).toBeVisible();
-  },
-};
-
-export const DarkPhone: Story = {
-  globals: { theme: 'dark' },
-  args: { initialStep: 'phone' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Mobilnummer' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send kode' })).toBeVisible();
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import type { DoorLocks } from '../LockFields/index.ts';
 import { ItemForm, type ItemFormValues } from './ItemForm.tsx';
 
@@ -222,17 +221,5 @@ export const Pending: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Key of tag 1' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: /Save/ }));
     await expect(args.onSave).not.toHaveBeenCalled();
-  },
-};
-
-export const Dark: Story = {
-  args: { value: savedItem },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.clear(canvas.getByRole('textbox', { name: 'Name' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Form is not valid. Please check for errors');
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { navigate, withRouter } from '../../testing/storyRouter.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { ItemTable, type ItemRow } from './ItemTable.tsx';
 
 const module = { id: 3, name: 'VM-2024-0108' };
@@ -102,13 +101,5 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('heading', { name: 'The door components could not be loaded' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(within(canvasElement).getByRole('link', { name: 'A-01 at Oslo S Sykkelhotell' })).toBeVisible();
   },
 };

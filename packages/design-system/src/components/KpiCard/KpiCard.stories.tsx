@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { KpiCard } from './KpiCard.tsx';
 
 const meta = {
@@ -86,14 +85,5 @@ export const LongValueOnAPhone: Story = {
     await expect(within(canvasElement).getByText('1,248,215,330.50 NOK').getBoundingClientRect().right).toBeLessThanOrEqual(
       card.right,
     );
-  },
-};
-
-export const Dark: Story = {
-  args: { change: -8.25 },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(changeLine(canvasElement)).toHaveTextContent('\u22128.3% vs previous period');
   },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { navigate, withRouter } from '../../testing/storyRouter.tsx';
 import { buttonSizes, buttonVariants } from '../Button/Button.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { LinkButton } from './LinkButton.tsx';
 
@@ -46,8 +45,8 @@ export const Ghost: Story = {
   },
 };
 
-/** An icon-only edit link, as in a table's actions column, in the dark theme. */
-export const IconOnlyDark: Story = {
+/** An icon-only edit link, as in a table's actions column: a 32 px square. */
+export const IconOnly: Story = {
   args: {
     variant: 'ghost',
     size: 'sm',
@@ -55,9 +54,7 @@ export const IconOnlyDark: Story = {
     'aria-label': 'Edit location',
     children: <Icon name="edit" size={16} />,
   },
-  globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
     const link = within(canvasElement).getByRole('link', { name: 'Edit location' });
     const box = link.getBoundingClientRect();
     await expect([box.width, box.height]).toEqual([32, 32]);

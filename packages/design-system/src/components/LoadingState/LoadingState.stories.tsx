@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { LoadingState } from './LoadingState.tsx';
 
 const meta = {
@@ -26,13 +25,5 @@ export const LabelHidden: Story = {
     await expect(status).toHaveTextContent('Loading locations');
     const label = within(status).getByText('Loading locations');
     await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading locations');
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { LocationDetailsForm } from './LocationDetailsForm.tsx';
 
 const countries = [
@@ -177,21 +176,5 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('button', { name: /Country/ })).toBeDisabled();
     await expect(canvas.queryByRole('application', { name: 'Location map' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: 'Location map' })).toBeVisible();
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { value: { ...saved, name: '' } },
-  play: async ({ args, canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Map tiles could not be loaded. The marker and coordinates still work.', {}, { timeout: 5000 }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Required');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Form is not valid. Please check for errors');
-    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

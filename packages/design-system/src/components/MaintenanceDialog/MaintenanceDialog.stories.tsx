@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { MaintenanceDialog } from './MaintenanceDialog.tsx';
 
 const meta = {
@@ -167,19 +166,5 @@ export const PendingWhileFinishing: Story = {
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
     await waitFor(() => expect(finish).not.toHaveAttribute('data-pending'));
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { state: 'planned', startTime: '2026-07-01T06:00:00.000Z', endTime: '2026-06-30T14:00:00.000Z' },
-  play: async ({ args, canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const dialog = await openDialog(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(dialog.getByText('Incorrect, check time and date.')).toBeVisible();
-    await expect(args.onSave).not.toHaveBeenCalled();
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await expect(args.onClear).toHaveBeenCalledOnce();
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messageTemplateDoubleBraceWarning } from '@velo/domain';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { landscapeFile, landscapePng } from '../ImagePicker/imageSamples.ts';
 import { MessageTemplateForm, type MessageTemplateFormValues } from './MessageTemplateForm.tsx';
 
@@ -163,15 +162,5 @@ export const PlaceholderLost: Story = {
       'The saved text had “{{ResetCode}}”, which is no longer there intact.',
     );
     await expect(args.onSave).not.toHaveBeenCalled();
-  },
-};
-
-export const Dark: Story = {
-  args: { value: null },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await editorIn(canvasElement);
-    await expect(within(canvasElement).getByText(messageTemplateDoubleBraceWarning)).toBeVisible();
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { MessageTemplateList, type MessageTemplateSummary } from './MessageTemplateList.tsx';
 
 const templates: MessageTemplateSummary[] = [
@@ -117,23 +116,5 @@ export const Empty: Story = {
   args: { templates: [], totalCount: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('No results found')[0]).toBeVisible();
-  },
-};
-
-export const NarrowDark: Story = {
-  decorators: [atWidth(390)],
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(within(canvasElement).getAllByRole('heading', { level: 2 })).toHaveLength(templates.length);
-  },
-};
-
-export const TableDark: Story = {
-  decorators: [atWidth(1000)],
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(within(canvasElement).getByRole('grid', { name: 'Message templates' })).toBeVisible();
   },
 };

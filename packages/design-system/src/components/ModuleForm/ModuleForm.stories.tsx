@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { notAssigned } from '@velo/domain';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { Select } from '../Select/index.ts';
 import { ModuleForm, type ModuleFormProps, type ModuleFormSaved } from './ModuleForm.tsx';
 
@@ -165,17 +164,5 @@ export const Pending: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Module name' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: /Save/ }));
     await expect(args.onSave).not.toHaveBeenCalled();
-  },
-};
-
-export const Dark: Story = {
-  args: { value: savedModule },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await chooseLocation(canvas, body, 'Bergen Bryggen');
-    await expect(canvas.getByRole('group', { name: 'Create a new door at Bergen Bryggen' })).toBeVisible();
   },
 };

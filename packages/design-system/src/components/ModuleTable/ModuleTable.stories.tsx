@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { navigate, withRouter } from '../../testing/storyRouter.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { ModuleTable, type ModuleRow } from './ModuleTable.tsx';
 
 const oslo = { name: 'Oslo S Sykkelhotell', client: { name: 'Nordlys Parkering AS' } };
@@ -135,15 +134,5 @@ export const LoadFailed: Story = {
     await expect(canvas.queryByText('VM-2024-0108')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show details for VM-2024-0108' }));
-    await expect(canvas.getByRole('table', { name: 'Door components of VM-2024-0108' })).toBeVisible();
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { NumberField } from './NumberField.tsx';
 
 const meta = {
@@ -72,14 +71,5 @@ export const ReadOnly: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Price' });
     await expect(input).toHaveValue('15.00');
     await expect(input).toHaveAttribute('readonly');
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { defaultValue: 15 },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Price' })).toHaveValue('15.00');
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { PageHeader } from './PageHeader.tsx';
 
 const meta = {
@@ -40,14 +39,5 @@ export const WithDescriptionAndActions: Story = {
     await expect(canvas.getByText('Parking places with their doors, opening hours and prices.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'New location' }));
     await expect(onCreate).toHaveBeenCalledOnce();
-  },
-};
-
-export const Dark: Story = {
-  ...WithDescriptionAndActions,
-  globals: { theme: 'dark' },
-  play: async (context) => {
-    await expectDarkTheme(context.canvasElement);
-    await WithDescriptionAndActions.play!(context);
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthLayout } from '../AuthLayout/AuthLayout.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { PasswordResetSteps } from './PasswordResetSteps.tsx';
 
 const meta = {
@@ -128,23 +127,5 @@ export const Cancel: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-  },
-};
-
-export const DarkNewPassword: Story = {
-  globals: { theme: 'dark' },
-  args: { initialStep: 'password' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(within(canvasElement).getByRole('heading', { name: 'Change password' })).toBeVisible();
-  },
-};
-
-export const DarkDone: Story = {
-  globals: { theme: 'dark' },
-  args: { initialStep: 'done' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(within(canvasElement).getByRole('link', { name: 'Click here to go to login' })).toBeVisible();
   },
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { toWirePhoneNumber } from '@velo/domain';
 import { Button } from '../Button/Button.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
+import { darkSurface, expectDarkTheme } from '../../testing/theme.ts';
 import { virtualizeUnderVitest } from '../../testing/virtualizer.ts';
 import { PhoneNumberField, type CountryCode, type PhoneNumberFieldProps } from './PhoneNumberField.tsx';
 
@@ -137,7 +137,7 @@ export const Dark: Story = {
     await expectDarkTheme(canvasElement);
     const canvas = within(canvasElement);
     const number = canvas.getByRole('textbox', { name: 'Phone number' });
-    await expect(getComputedStyle(number).backgroundColor).toBe('rgb(21, 28, 35)');
+    await expect(getComputedStyle(number).backgroundColor).toBe(darkSurface);
     await expect(canvas.getByRole('status', { name: 'Sent as' })).toHaveTextContent('004791234567');
   },
 };

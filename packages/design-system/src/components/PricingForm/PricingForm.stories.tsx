@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { PricingForm } from './PricingForm.tsx';
 
 const meta = {
@@ -215,16 +214,16 @@ export const SaveRunning: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
+/** A saved pricing whose main price is emptied is refused, and nothing is saved. */
+export const MainPriceEmptied: Story = {
   args: { value: perInterval },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Start price' })).toHaveValue('15.00');
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Main price' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByRole('textbox', { name: 'Main price' })).toHaveAccessibleDescription('Incorrect input');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Form is not valid. Please check for errors');
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { navigate, withRouter } from '../../testing/storyRouter.tsx';
 import { RankedList, type RankedListItem } from './RankedList.tsx';
 
@@ -101,13 +100,5 @@ export const AllZero: Story = {
   play: async ({ canvasElement }) => {
     const bars = [...canvasElement.querySelectorAll<HTMLElement>('[aria-hidden="true"] > span')];
     await expect(new Set(bars.map((bar) => bar.style.width))).toEqual(new Set(['0%']));
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(rowsOf(canvasElement)).toHaveLength(10);
   },
 };

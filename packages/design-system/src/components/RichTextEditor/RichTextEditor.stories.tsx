@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor.tsx';
 
 /** The editor as a form holds it: the HTML it gives out comes back as its value. */
@@ -281,16 +280,6 @@ export const ReadOnly: Story = {
     await expect(text).toHaveAttribute('aria-readonly', 'true');
     await expect(text).toHaveAttribute('contenteditable', 'false');
     await expect(canvas.queryByRole('toolbar')).toBeNull();
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { value: withContent, description: 'Shown to every user of the app.' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const { toolbar } = await editorIn(canvasElement);
-    await expect(toolbar.getByRole('button', { name: 'Bold' })).toBeVisible();
   },
 };
 

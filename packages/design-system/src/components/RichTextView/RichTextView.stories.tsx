@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { RichTextView } from './RichTextView.tsx';
 
 const terms =
@@ -50,13 +49,5 @@ export const UnsafeHtmlIsDropped: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'call' })).toHaveAttribute('rel', 'noopener noreferrer');
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect((window as unknown as { viewRan?: boolean }).viewRan).toBeUndefined();
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
   },
 };

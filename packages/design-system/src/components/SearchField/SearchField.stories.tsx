@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { SearchField } from './SearchField.tsx';
 
 const meta = {
@@ -77,19 +76,5 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Use at least two characters.')).toBeVisible();
     await expect(within(canvasElement).getByRole('searchbox')).toHaveAttribute('aria-invalid', 'true');
-  },
-};
-
-export const Dark: Story = {
-  args: { defaultValue: 'Bryggen' },
-  globals: { theme: 'dark' },
-  play: async ({ args, canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('searchbox', { name: 'Location name' });
-    await expect(input).toHaveValue('Bryggen');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
-    await expect(input).toHaveValue('');
-    await expect(args.onClear).toHaveBeenCalledOnce();
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, selectLabelPlacements, selectSizes } from './Select.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
 
 const clients = [
   { id: 'all', label: 'All clients' },
@@ -100,12 +99,16 @@ export const SideLabel: Story = {
   },
 };
 
-export const Dark: Story = {
+/** The list left open over the page, the chosen client marked. */
+export const OpenList: Story = {
   args: { selectedKey: '7' },
-  globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Client/ }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('listbox')).toBeVisible();
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await expect(within(listbox).getByRole('option', { name: 'Bergen Sykkelparkering' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };

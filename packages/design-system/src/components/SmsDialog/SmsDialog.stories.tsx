@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { SmsDialog } from './SmsDialog.tsx';
 
 const meta = {
@@ -50,15 +49,5 @@ export const Cancel: Story = {
     const dialog = within(await bodyOf(canvasElement).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-  },
-};
-
-export const DarkInvalid: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const dialog = within(await bodyOf(canvasElement).findByRole('dialog'));
-    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
-    await expect(dialog.getByRole('textbox', { name: /Message/ })).toHaveAccessibleDescription('This field is required');
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { spaceScale } from '../../styles/layout.ts';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { Box } from '../Box/Box.tsx';
 import { Stack, stackAlignments } from './Stack.tsx';
 
@@ -77,14 +76,5 @@ export const ResponsiveGap: Story = {
     const isWide = canvasElement.ownerDocument.defaultView!.matchMedia('(min-width: 900px)').matches;
     const [details, hours] = boxesOf(canvasElement);
     await expect(hours!.top - details!.bottom).toBe(isWide ? 24 : 12);
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const [details, hours] = boxesOf(canvasElement);
-    await expect(hours!.top - details!.bottom).toBe(16);
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { SuspendDialog } from './SuspendDialog.tsx';
 
 const meta = {
@@ -72,14 +71,5 @@ export const Cancel: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { isSuspended: true },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(await bodyOf(canvasElement).findByRole('dialog', { name: 'Activate Nora Hansen' })).toBeInTheDocument();
   },
 };

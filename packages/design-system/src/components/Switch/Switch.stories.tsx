@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { Switch } from './Switch.tsx';
 
 const meta = {
@@ -61,29 +60,5 @@ export const ReadOnly: Story = {
     await userEvent.click(canvas.getByText('Active'));
     await expect(canvas.getByRole('switch')).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <Switch {...args} />
-      <Switch {...args} defaultSelected>
-        Public
-      </Switch>
-      <Switch {...args} isDisabled>
-        Maintenance
-      </Switch>
-    </div>
-  ),
-  play: async ({ args, canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('switch', { name: 'Public' })).toBeChecked();
-    await expect(canvas.getByRole('switch', { name: 'Maintenance' })).toBeDisabled();
-    await userEvent.click(canvas.getByText('Active'));
-    await expect(canvas.getByRole('switch', { name: 'Active' })).toBeChecked();
-    await expect(args.onChange).toHaveBeenCalledWith(true);
   },
 };

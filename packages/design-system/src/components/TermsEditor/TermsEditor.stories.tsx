@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { TermsEditor } from './TermsEditor.tsx';
 
 const terms = [
@@ -109,13 +108,5 @@ export const SaveFails: Story = {
     await expect(args.onSave).toHaveBeenCalled();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
     await expect(await editorOf(canvasElement, 'English')).toHaveTextContent('Kept.');
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(await editorOf(canvasElement, 'English')).toHaveTextContent('Rent a locker');
   },
 };

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { ThemeSetting, type ThemeName, type ThemeSettingProps } from './ThemeSetting.tsx';
 
 /** Keeps the choice, as the console's theme does. */
@@ -51,14 +50,14 @@ export const Keyboard: Story = {
   },
 };
 
-export const Dark: Story = {
+/** With DARK chosen, LIGHT switches back. */
+export const SwitchBackToLight: Story = {
   args: { value: 'dark' },
-  globals: { theme: 'dark' },
   play: async ({ args, canvasElement }) => {
-    await expectDarkTheme(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'DARK' })).toBeChecked();
     await userEvent.click(canvas.getByText('LIGHT'));
     await expect(args.onChange).toHaveBeenCalledWith('light');
+    await expect(canvas.getByRole('radio', { name: 'LIGHT' })).toBeChecked();
   },
 };

@@ -3,7 +3,6 @@ import { toastTimeoutMs } from '@velo/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { ToastRegion, toast } from './Toast.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
 
 const meta = {
   title: 'Feedback/Toast',
@@ -80,10 +79,9 @@ export const DefaultTimeout: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
+/** A success, an error and a warning at once, one above the other. */
+export const EveryTone: Story = {
   play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
     const canvas = within(canvasElement);
     for (const name of ['Show success', 'Show error', 'Show warning'])
       await userEvent.click(canvas.getByRole('button', { name }));

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PaymentStatus } from '@velo/domain';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { navigate, withRouter } from '../../testing/storyRouter.tsx';
 import { TransactionsTable, type TransactionRow } from './TransactionsTable.tsx';
 
@@ -83,13 +82,5 @@ export const Empty: Story = {
   args: { transactions: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No data')).toBeVisible();
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    await expect(rowsOf(canvasElement)).toHaveLength(21);
   },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { codeSendFailed, codeSent, resendSuccessDelayMs } from '@velo/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TwoFactorDialog } from './TwoFactorDialog.tsx';
-import { expectDarkTheme } from '../../testing/theme.ts';
 
 const meta = {
   title: 'Sign-in/TwoFactorDialog',
@@ -129,18 +128,5 @@ export const Cancel: Story = {
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledTimes(2);
-  },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { error: 'Invalid verification code.', onResend: fn(() => Promise.reject(new Error('down'))) },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const dialog = within(await dialogIn(canvasElement));
-    await userEvent.click(dialog.getAllByRole('textbox')[0]!);
-    await userEvent.keyboard('12');
-    await userEvent.click(dialog.getByRole('button', { name: 'Resend code' }));
-    await dialog.findByText(codeSendFailed, {}, { timeout: resendSuccessDelayMs + 1000 });
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDarkTheme } from '../../testing/theme.ts';
 import { Select } from '../Select/index.ts';
 import { UserForm, type UserFormUser } from './UserForm.tsx';
 
@@ -224,23 +223,12 @@ export const WithClientPicker: Story = {
   },
 };
 
-export const Dark: Story = {
-  args: { value: endUser, showAccessLevel: false },
-  globals: { theme: 'dark' },
+/** Editing a user, the Password tab says that both fields left empty keep the current password. */
+export const EditPasswordTab: Story = {
+  args: { value: endUser },
   play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Password' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Leave both fields empty to keep the current password.');
-  },
-};
-
-export const DarkInvalid: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectDarkTheme(canvasElement);
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Form is not valid. Please check for errors');
   },
 };

@@ -18,9 +18,7 @@ describe('a burst of parallel sign-ins', () => {
     const { userName } = await addUser(t.db, { roleNames: ['Support'] });
     const lockout = createLockout(t.db, t.clock, passwordLockout);
 
-    const claimed = await Promise.all(
-      Array.from({ length: burst }, () => lockout.claimAttempt(signInUserId(t.db, userName))),
-    );
+    const claimed = await Promise.all(Array.from({ length: burst }, () => lockout.claimAttempt(signInUserId(t.db, userName))));
 
     expect(claimed.filter((user) => user !== null)).toHaveLength(passwordLockout.failuresBeforeLockout);
   });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DiagnosticStatistic, DoorDiagnostics, Page as ListPage } from '@velo/api-client';
-import { callApi, expect, expectAccessible, pagerRange, signedIn, test } from './helpers.ts';
+import { callApi, dataRows, expect, expectAccessible, pagerRange, signedIn, test } from './helpers.ts';
 import { days, lastWeek, noonYesterday, type DateRange } from './periods.ts';
 
 const statistic = async (request: APIRequestContext, body: DateRange & { locationId?: number; doorId?: number }) => {
@@ -33,12 +33,6 @@ async function expectSummary(page: Page, title: string, counts: DiagnosticStatis
   await expect(legend.getByRole('row', { name: /^Errors/ })).toContainText(format(counts.errors));
 }
 
-const doorRows = (page: Page, name: string) =>
-  page
-    .getByRole('grid', { name })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader') });
-
 test('the diagnostics list opens on Today; All time, a custom range and a location change the numbers', async ({
   page,
   request,
@@ -63,7 +57,7 @@ test('the diagnostics list opens on Today; All time, a custom range and a locati
   await page.getByRole('tab', { name: 'All time' }).click();
   await expectSummary(page, 'All doors summary', allCounts);
   const firstDoor = (await doorTotals(request, allTime)).items[0]!;
-  const firstRow = doorRows(page, 'Diagnostics by door').first();
+  const firstRow = dataRows(page, 'Diagnostics by door').first();
   await expect(firstRow).toContainText(firstDoor.doorName);
   await expect(firstRow).toContainText(firstDoor.successes.toLocaleString('en-GB'));
 
@@ -81,8 +75,8 @@ test('the diagnostics list opens on Today; All time, a custom range and a locati
   await expect(page).toHaveURL(new RegExp(`location=${location.id}`));
   await expectSummary(page, 'All doors summary', await statistic(request, { ...allTime, locationId: location.id }));
   const atLocation = await doorTotals(request, allTime, location.id);
-  await expect(doorRows(page, 'Diagnostics by door')).toHaveCount(Math.min(10, atLocation.totalCount));
-  for (const row of await doorRows(page, 'Diagnostics by door').all()) await expect(row).toContainText(location.name);
+  await expect(dataRows(page, 'Diagnostics by door')).toHaveCount(Math.min(10, atLocation.totalCount));
+  for (const row of await dataRows(page, 'Diagnostics by door').all()) await expect(row).toContainText(location.name);
 });
 
 test("a door's diagnostics page lists its diagnostics in the list's period, and a door without any says so", async ({
@@ -95,7 +89,7 @@ test("a door's diagnostics page lists its diagnostics in the list's period, and 
 
   await signedIn(page, 'admin');
   await page.goto('/#/diagnostic?period=0');
-  const firstRow = doorRows(page, 'Diagnostics by door').first();
+  const firstRow = dataRows(page, 'Diagnostics by door').first();
   // All time's first door, once the page has it (Today's may come first).
   await expect(firstRow).toContainText(String(door.id));
   await firstRow.getByRole('rowheader', { name: door.doorName }).click();
@@ -105,7 +99,7 @@ test("a door's diagnostics page lists its diagnostics in the list's period, and 
   await expectSummary(page, 'Summary', doorCounts);
   const total = doorCounts.successes + doorCounts.warnings + doorCounts.errors;
   await expect(page.getByText(pagerRange(1, total, 10))).toBeVisible();
-  await expect(doorRows(page, `Diagnostics of door ${door.doorName}`).first()).toContainText(/\d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d/);
+  await expect(dataRows(page, `Diagnostics of door ${door.doorName}`).first()).toContainText(/\d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d/);
   await expectAccessible(page);
 
   const doors = await callApi<ListPage<{ id: number; name: string }>>(request, 'admin', 'POST', 'Door/GetList', {

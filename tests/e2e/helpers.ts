@@ -33,6 +33,17 @@ export const test = base.extend<{ contentSecurityPolicyHolds: void }>({
 
 export const demoPassword = 'Demo1234!';
 
+/**
+ * The rows of the data grid named `name` that hold records: a list that is loading has one row too, whose cell
+ * (a row header) says so, and a click on it opens nothing.
+ */
+export const dataRows = (page: Page, name: string) =>
+  page
+    .getByRole('grid', { name })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') })
+    .filter({ hasNot: page.getByRole('status') });
+
 export async function signIn(page: Page, userName: string, password = demoPassword) {
   await page.goto('/#/login');
   await page.getByLabel('User name or e-mail').fill(userName);

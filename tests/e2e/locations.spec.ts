@@ -1,12 +1,18 @@
 import type { Page } from '@playwright/test';
 import type { Location } from '@velo/api-client';
-import { apiLocations, askedOnReload, callApi, expect, expectAccessible, pagerRange, signedIn, test } from './helpers.ts';
+import {
+  apiLocations,
+  askedOnReload,
+  callApi,
+  dataRows,
+  expect,
+  expectAccessible,
+  pagerRange,
+  signedIn,
+  test,
+} from './helpers.ts';
 
-const rows = (page: Page) =>
-  page
-    .getByRole('grid', { name: 'Locations' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader') });
+const rows = (page: Page) => dataRows(page, 'Locations');
 
 test('admin sees the seeded locations, ten a page, with the client filter', async ({ page, request }) => {
   const active = await apiLocations(request, 'admin', [{ field: 'IsActive', operator: 'equal', value: true }]);

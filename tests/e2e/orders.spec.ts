@@ -1,14 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { unfinishedOrdersRule, type FieldRule, type Order, type orderListFields } from '@velo/api-client';
-import { askedOnReload, callApi, expect, expectAccessible, pagerRange, signedIn, test } from './helpers.ts';
+import { askedOnReload, callApi, dataRows, expect, expectAccessible, pagerRange, signedIn, test } from './helpers.ts';
 
 type OrderRule = FieldRule<typeof orderListFields>;
 
-const rows = (page: Page) =>
-  page
-    .getByRole('grid', { name: 'Orders' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader') });
+const rows = (page: Page) => dataRows(page, 'Orders');
 
 /** The orders the user may see that match the rules, newest first, as the list asks for them. */
 async function apiOrders(request: APIRequestContext, userName: string, filterRules: OrderRule[], maxResultCount = 30) {
@@ -203,10 +199,7 @@ test("a location's Orders tab lists its orders, 25 a page, each opening the orde
   const location = newest!.location;
   const ofLocation = await apiOrders(request, 'admin', [{ field: 'LocationId', operator: 'equal', value: location.id }], 25);
   expect(ofLocation.totalCount, 'a demo location with more than a page of orders').toBeGreaterThan(25);
-  const tabRows = page
-    .getByRole('grid', { name: `Orders at ${location.name}` })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader') });
+  const tabRows = dataRows(page, `Orders at ${location.name}`);
 
   await signedIn(page, 'admin');
   await page.goto(`/#/locations/${location.id}/orders`);

@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Order } from '@velo/api-client';
-import { callApi, expect, expectAccessible, signedIn, test } from './helpers.ts';
+import { callApi, dataRows, expect, expectAccessible, signedIn, test } from './helpers.ts';
 
-const foundRows = (page: Page) =>
-  page
-    .getByRole('grid', { name: 'Orders found' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader') });
+const foundRows = (page: Page) => dataRows(page, 'Orders found');
 
 /** The newest order with a Paid payment: each refund makes it Refunded, so every run finds another. */
 async function paidOrder(request: Parameters<typeof callApi>[0]) {

@@ -1,10 +1,20 @@
 type Task = { text: string } | { value: unknown };
 
 /**
- * `JSON.stringify` without recursion, for values nested deeper than the stack allows (a filter
- * group nested ten thousand levels). Members that are `undefined` are left out, as JSON leaves them.
+ * `JSON.stringify`, and for values nested deeper than its stack allows (a filter group nested ten
+ * thousand levels) the same text written without recursion.
  */
 export function toJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? 'null';
+  } catch (error) {
+    if (error instanceof RangeError) return toJsonIteratively(value);
+    throw error;
+  }
+}
+
+/** `JSON.stringify` without recursion. Members that are `undefined` are left out, as JSON leaves them. */
+function toJsonIteratively(value: unknown): string {
   const written: string[] = [];
   const tasks: Task[] = [{ value }];
   for (let task = tasks.pop(); task; task = tasks.pop()) {

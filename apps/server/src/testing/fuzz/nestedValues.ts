@@ -34,8 +34,19 @@ function around(schema: Schema, inner: unknown): unknown {
   }
 }
 
-/** Whether a schema holds a lazy (recursive) one. */
+const recursing = new WeakMap<Schema, boolean>();
+
+/** Whether a schema holds a lazy (recursive) one; asked at every level of a deep value, so kept per schema. */
 function recurses(schema: Schema): boolean {
+  let answer = recursing.get(schema);
+  if (answer === undefined) {
+    answer = holdsLazy(schema);
+    recursing.set(schema, answer);
+  }
+  return answer;
+}
+
+function holdsLazy(schema: Schema): boolean {
   const def = defOf(schema);
   if (def.type === 'lazy') return true;
   if (wrapperKinds.has(def.type)) return recurses(wrapped(schema));

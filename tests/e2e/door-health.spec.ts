@@ -2,11 +2,38 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Door, DoorAttention, Page as ListPage } from '@velo/api-client';
 import { apiToken, callApi, expect, expectAccessible, signedIn, test } from './helpers.ts';
 
-/** An NB door of the demo, the first by id: both theme runs make the same door unhealthy. */
-async function nbDoor(request: APIRequestContext) {
+/** The doors that need attention at a location, as the API answers for a period (all time when none). */
+async function doorsNeedingAttention(
+  request: APIRequestContext,
+  locationId: number,
+  period: { from?: string; to?: string } = {},
+) {
+  const answer = await callApi<DoorAttention[]>(request, 'admin', 'POST', 'Dashboard/GetDoorsNeedingAttention', {
+    locationId,
+    ...period,
+  });
+  expect(answer.status).toBe(200);
+  return answer.result;
+}
+
+/** Today in the browser's time zone (the journeys' and the browser's are the machine's), as home's first tab asks for it. */
+function today() {
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  const next = new Date(midnight);
+  next.setDate(next.getDate() + 1);
+  return { from: midnight.toISOString(), to: next.toISOString() };
+}
+
+/**
+ * An NB door of the demo that needs no attention, neither today (home's first tab) nor over all time: the seed's
+ * diagnostics give some doors a low reliability, today's depending on the hour, which would keep the door on the card
+ * after its device is well again.
+ */
+async function healthyNbDoor(request: APIRequestContext) {
   const answer = await callApi<ListPage<Door>>(request, 'admin', 'POST', 'Door/GetList', {
     sorting: 'Id ASC',
-    maxResultCount: 1,
+    maxResultCount: 50,
     filterRule: {
       condition: 'and',
       filterRules: [
@@ -16,7 +43,14 @@ async function nbDoor(request: APIRequestContext) {
     },
   });
   expect(answer.status).toBe(200);
-  return answer.result.items[0]!;
+  for (const door of answer.result.items) {
+    const needing = [
+      ...(await doorsNeedingAttention(request, door.locationId)),
+      ...(await doorsNeedingAttention(request, door.locationId, today())),
+    ];
+    if (!needing.some((row) => row.doorId === door.id)) return door;
+  }
+  throw new Error('Every NB door of the demo needs attention');
 }
 
 /** The demo's device simulator reports this state for the door (the dev route, admin only). */
@@ -32,16 +66,12 @@ test('a door the simulator made unhealthy is on home with its reasons and links 
   page,
   request,
 }) => {
-  const door = await nbDoor(request);
+  const door = await healthyNbDoor(request);
   await deviceReport(request, { doorId: door.id, deviceStatus: 'OFFLINE', batteryLevel: 8, minutesAgo: 120 });
 
   // The server's own answer for the door's location, worst first.
-  const attention = await callApi<DoorAttention[]>(request, 'admin', 'POST', 'Dashboard/GetDoorsNeedingAttention', {
-    locationId: door.locationId,
-  });
-  expect(attention.result.find((row) => row.doorId === door.id)?.reasons).toEqual(
-    expect.arrayContaining(['offline', 'lowBattery']),
-  );
+  const attention = await doorsNeedingAttention(request, door.locationId);
+  expect(attention.find((row) => row.doorId === door.id)?.reasons).toEqual(['offline', 'lowBattery']);
 
   await signedIn(page, 'admin');
   await page.goto(`/#/?location=${door.locationId}`);
@@ -49,8 +79,7 @@ test('a door the simulator made unhealthy is on home with its reasons and links 
   const link = card.getByRole('link', { name: door.name, exact: true });
   await expect(link).toBeVisible();
   const reasons = card.getByRole('list', { name: `Why ${door.name} needs attention` });
-  await expect(reasons.getByRole('listitem').nth(0)).toHaveText('Offline for 2 h');
-  await expect(reasons.getByRole('listitem').nth(1)).toHaveText('Battery 8 %');
+  await expect(reasons.getByRole('listitem')).toHaveText(['Offline for 2 h', 'Battery 8 %']);
   await expectAccessible(page);
 
   await link.click();

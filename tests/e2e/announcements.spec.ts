@@ -123,8 +123,7 @@ test('an <img onerror> sent as content never reaches the page: the server drops 
   });
   expect(made.status).toBe(200);
   expect(made.result.content).toBe('<p>Kept words</p>');
-  await signedIn(page, 'admin');
-  await page.goto(`/#/announcements/${made.result.id}`);
+  await signedIn(page, 'admin', `/#/announcements/${made.result.id}`);
   await expect(editor(page)).toContainText('Kept words');
   await expect(editor(page).locator('img, script')).toHaveCount(0);
   expect(await publishedIds(request)).toContain(made.result.id);
@@ -136,8 +135,7 @@ test('admin schedules an announcement: Schedule waits for Publish, and the app d
   request,
 }) => {
   const title = uniqueName('Maintenance night');
-  await signedIn(page, 'admin');
-  await page.goto('/#/announcements/create');
+  await signedIn(page, 'admin', '/#/announcements/create');
   await field(page, 'Title').fill(title);
   await field(page, 'Short description').fill('The racks close for one night.');
   await editor(page).click();

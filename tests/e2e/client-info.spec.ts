@@ -75,8 +75,7 @@ test('a client administrator with read access changes nothing: no Save, Add or D
   page,
   request,
 }) => {
-  await signedIn(page, 'client-read');
-  await page.goto('/#/client-info');
+  await signedIn(page, 'client-read', '/#/client-info');
   await expect(field(page, 'Name')).toHaveValue('Vestland Sykkeldrift AS');
   await expect(field(page, 'Name')).toHaveAttribute('readonly', '');
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
@@ -107,8 +106,7 @@ test('a client administrator with read access changes nothing: no Save, Add or D
 });
 
 test('Client Info is a client administrator’s: an admin is shown the access-denied view', async ({ page }) => {
-  await signedIn(page, 'admin');
-  await page.goto('/#/client-info');
+  await signedIn(page, 'admin', '/#/client-info');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expectAccessible(page);
 });

@@ -10,8 +10,7 @@ test('admin creates a client and its administrator, who signs in and sees only i
   test.setTimeout(90_000);
   const name = uniqueName('Sørlandet Sykkel AS');
   const userName = uniqueName('leder').replace(/\s+/g, '-').toLowerCase();
-  await signedIn(page, 'admin');
-  await page.goto('/#/clients');
+  await signedIn(page, 'admin', '/#/clients');
   await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Nordlys Parkering AS' })).toBeVisible();
   await expectAccessible(page);
@@ -100,8 +99,7 @@ test('a stale edit of a client shows the server’s refusal, not a success', asy
     accountNumber: '1111.22.33333',
     contactInformation: 'Oslo',
   });
-  await signedIn(page, 'admin');
-  await page.goto(`/#/clients/${made.result.id}`);
+  await signedIn(page, 'admin', `/#/clients/${made.result.id}`);
   await expect(field(page, 'Contact Information')).toHaveValue('Oslo');
   // Someone else saves first.
   const { id, name, accountNumber, organizationEmail, concurrencyStamp } = made.result;
@@ -140,8 +138,7 @@ test('a stale edit of a client shows the server’s refusal, not a success', asy
 });
 
 test('a client that still has locations, users and groups is not deleted, and says why', async ({ page, request }) => {
-  await signedIn(page, 'admin');
-  await page.goto('/#/clients');
+  await signedIn(page, 'admin', '/#/clients');
   await page.getByRole('button', { name: 'Delete Vestland Sykkeldrift AS' }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete client Vestland Sykkeldrift AS' })
@@ -155,8 +152,7 @@ test('a client that still has locations, users and groups is not deleted, and sa
 });
 
 test('only an admin has the Clients pages', async ({ page, request }) => {
-  await signedIn(page, 'client');
-  await page.goto('/#/clients');
+  await signedIn(page, 'client', '/#/clients');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' })).toHaveCount(0);
   await expectAccessible(page);

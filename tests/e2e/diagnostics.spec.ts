@@ -87,8 +87,7 @@ test("a door's diagnostics page lists its diagnostics in the list's period, and 
   const door = (await doorTotals(request, allTime)).items[0]!;
   const doorCounts = await statistic(request, { ...allTime, doorId: door.id });
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/diagnostic?period=0');
+  await signedIn(page, 'admin', '/#/diagnostic?period=0');
   const firstRow = dataRows(page, 'Diagnostics by door').first();
   // All time's first door, once the page has it (Today's may come first).
   await expect(firstRow).toContainText(String(door.id));
@@ -115,7 +114,6 @@ test("a door's diagnostics page lists its diagnostics in the list's period, and 
 });
 
 test('only admins have the diagnostics', async ({ page }) => {
-  await signedIn(page, 'support');
-  await page.goto('/#/diagnostic');
+  await signedIn(page, 'support', '/#/diagnostic');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
 });

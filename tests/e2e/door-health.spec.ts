@@ -73,8 +73,7 @@ test('a door the simulator made unhealthy is on home with its reasons and links 
   const attention = await doorsNeedingAttention(request, door.locationId);
   expect(attention.find((row) => row.doorId === door.id)?.reasons).toEqual(['offline', 'lowBattery']);
 
-  await signedIn(page, 'admin');
-  await page.goto(`/#/?location=${door.locationId}`);
+  await signedIn(page, 'admin', `/#/?location=${door.locationId}`);
   const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Doors that need attention' }) });
   const link = card.getByRole('link', { name: door.name, exact: true });
   await expect(link).toBeVisible();

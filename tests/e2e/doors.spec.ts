@@ -25,8 +25,7 @@ test('admin adds a PLC door and an NB door from the unused locks, disables one w
   const unusedBefore = (await callApi<Record<string, string>>(request, 'admin', 'GET', 'door/GetNBLocks?Unused=true')).result;
   expect(Object.keys(unusedBefore).length).toBeGreaterThan(0);
 
-  await signedIn(page, 'admin');
-  await page.goto(`/#/locations/${location.id}/doors`);
+  await signedIn(page, 'admin', `/#/locations/${location.id}/doors`);
   await expect(page.getByRole('heading', { name: 'No doors added to this location' })).toBeVisible();
   await expectAccessible(page);
 
@@ -108,8 +107,7 @@ test('a door whose lock is offline offers no unlock, and the server refuses one'
   const location = all.result.items.find((item) => item.doors.some((door) => door.deviceStatus === 'OFFLINE'))!;
   const offline = location.doors.find((door) => door.deviceStatus === 'OFFLINE')!;
 
-  await signedIn(page, 'admin');
-  await page.goto(`/#/locations/${location.id}/doors`);
+  await signedIn(page, 'admin', `/#/locations/${location.id}/doors`);
   await expect(doorRow(page, offline.name)).toContainText('Offline');
   await expect(doorRow(page, offline.name).getByRole('button', { name: `Unlock ${offline.name}` })).toHaveCount(0);
   await expectAccessible(page);

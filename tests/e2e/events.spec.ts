@@ -43,8 +43,7 @@ test('a door disabled and enabled and a location made private show in the Events
   const { location, door } = await newLocationWithDoor(request, 'Hendelser sykkelhotell');
 
   // The door disabled with a reason on the location's doors, then enabled again.
-  await signedIn(page, 'admin');
-  await page.goto(`/#/locations/${location.id}/doors`);
+  await signedIn(page, 'admin', `/#/locations/${location.id}/doors`);
   await page
     .locator('label')
     .filter({ has: page.getByRole('switch', { name: `${door.name} enabled` }) })
@@ -112,8 +111,7 @@ test('the door events page by 25, newest first', async ({ page, request }) => {
     expect(answer.status()).toBe(200);
   }
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/events');
+  await signedIn(page, 'admin', '/#/events');
   await search(page, location.name);
   const doorEvents = tableOf(page, 'Door Events');
   await expect(doorEvents.getByRole('row')).toHaveCount(26);
@@ -141,8 +139,7 @@ test('support reads the events from its menu', async ({ page }) => {
 });
 
 test('a client administrator is shown Access denied at /events', async ({ page }) => {
-  await signedIn(page, 'client');
-  await page.goto('/#/events');
+  await signedIn(page, 'client', '/#/events');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(page.getByRole('grid')).toHaveCount(0);
 });

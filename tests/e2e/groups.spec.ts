@@ -19,8 +19,7 @@ async function couldJoin(request: Parameters<typeof callApi>[0], groupId: number
 test('admin creates a group, adds members found by search, removes one, and deletes the group', async ({ page, request }) => {
   test.setTimeout(90_000);
   const name = uniqueName('Night shift');
-  await signedIn(page, 'admin');
-  await page.goto('/#/user-groups');
+  await signedIn(page, 'admin', '/#/user-groups');
   await expect(page.getByRole('heading', { name: 'Private Groups' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Staff' }).first()).toBeVisible();
   await expectAccessible(page);
@@ -102,8 +101,7 @@ test('admin edits a group on its Details tab, which has the toolbar', async ({ p
     description: 'Saturdays and Sundays',
     clientId: 3,
   });
-  await signedIn(page, 'admin');
-  await page.goto(`/#/user-groups/${made.result.id}`);
+  await signedIn(page, 'admin', `/#/user-groups/${made.result.id}`);
   await expect(page.getByRole('button', { name: 'Delete group' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Description' }).fill('');
   await page.getByRole('textbox', { name: 'Name' }).fill(`${name} 2`);
@@ -120,8 +118,7 @@ test('admin edits a group on its Details tab, which has the toolbar', async ({ p
 });
 
 test("a client administrator reads its own client's groups and their members, and changes nothing", async ({ page, request }) => {
-  await signedIn(page, 'client');
-  await page.goto('/#/user-groups');
+  await signedIn(page, 'client', '/#/user-groups');
   await expect(page.getByRole('heading', { name: 'Private Groups' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create new' })).toHaveCount(0);
   const rows = page.getByRole('grid', { name: 'Private groups' }).getByRole('row');

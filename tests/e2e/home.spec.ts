@@ -137,8 +137,7 @@ test("a client administrator's dashboard is its own client's", async ({ page, re
   const locations = await callApi<Array<{ id: number; name: string }>>(request, 'client', 'GET', 'Dashboard/GetAllLocations');
   const names = new Set(locations.result.map((location) => location.name));
 
-  await signedIn(page, 'client');
-  await page.goto('/#/?period=6');
+  await signedIn(page, 'client', '/#/?period=6');
   const clientSelect = dropdown(page, 'Client');
   await expect(clientSelect).toBeDisabled();
   await expect(clientSelect).toContainText(client.name);
@@ -168,8 +167,7 @@ test('admin: a client resets the location and narrows its choices; Clear filters
   expect(ofClient.result.length).toBeLessThan(everywhere.result.length);
   const elsewhere = everywhere.result.find((location) => !ofClient.result.some((mine) => mine.id === location.id))!;
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/?period=6');
+  await signedIn(page, 'admin', '/#/?period=6');
   await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
   await choose(page, 'Location', elsewhere.name);
   await expect(page).toHaveURL(new RegExp(`location=${elsewhere.id}`));
@@ -199,8 +197,7 @@ test('Download Report saves report.csv, its cells neutralised', async ({ page, r
   const made = await callApi<Location>(request, 'admin', 'POST', 'Location/Create', { name, locationType: 0, countryId: 1 });
   expect(made.status).toBe(200);
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/?period=6');
+  await signedIn(page, 'admin', '/#/?period=6');
   const saving = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Report' }).click();
   const download = await saving;
@@ -237,8 +234,7 @@ test('a card that fails says so with a Retry that loads it, and the others still
 });
 
 test("support's home is the support screen", async ({ page }) => {
-  await signedIn(page, 'support');
-  await page.goto('/#/');
+  await signedIn(page, 'support', '/#/');
   await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
   await expect(page.getByRole('search', { name: 'Find orders' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);

@@ -20,8 +20,7 @@ test('a menu entry pointed at opens its page at once, with no "Loading the page"
 });
 
 test("a record's tab pointed at opens at once, and an address of a tab draws it with the page", async ({ page }) => {
-  await signedIn(page, 'admin');
-  await page.goto('/#/locations/1');
+  await signedIn(page, 'admin', '/#/locations/1');
   const details = page.getByRole('tab', { name: 'Details' });
   await expect(details).toBeVisible();
   const loadingSteps = await watchLoadingSteps(page);

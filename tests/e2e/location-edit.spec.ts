@@ -10,8 +10,7 @@ test('admin creates a location at a point chosen on the map, is refused activati
 }) => {
   test.setTimeout(90_000);
   const name = uniqueName('Bryggen sykkelhotell');
-  await signedIn(page, 'admin');
-  await page.goto('/#/locations');
+  await signedIn(page, 'admin', '/#/locations');
   await page.getByRole('link', { name: 'New location' }).click();
   await expect(page).toHaveURL(/#\/locations\/create$/);
   await expect(tab(page, 'Details')).toHaveAttribute('aria-selected', 'true');
@@ -115,8 +114,7 @@ test("a stale edit of a location's details is refused with the server's message,
 }) => {
   const name = uniqueName('Nordnes sykkelskap');
   const made = await callApi<Location>(request, 'admin', 'POST', 'Location/Create', { name, locationType: 0, countryId: 1 });
-  await signedIn(page, 'admin');
-  await page.goto(`/#/locations/${made.result.id}/details`);
+  await signedIn(page, 'admin', `/#/locations/${made.result.id}/details`);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await expectAccessible(page);
 
@@ -158,8 +156,7 @@ test("client saves the access control of its own location, and sees the rest of 
   });
   // The newest, on the list's first page.
   const location = own.result.items[0]!;
-  await signedIn(page, 'client');
-  await page.goto('/#/locations?showAll=1');
+  await signedIn(page, 'client', '/#/locations?showAll=1');
   await page.getByRole('link', { name: `Access control of ${location.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`#/locations/${location.id}/access-control$`));
   await expect(page.getByRole('tab')).toHaveText(['Access Control']);
@@ -189,8 +186,7 @@ test('client-read reads the access control of its location without a way to save
     maxResultCount: 1,
   });
   const location = own.result.items[0]!;
-  await signedIn(page, 'client-read');
-  await page.goto(`/#/locations/${location.id}/access-control`);
+  await signedIn(page, 'client-read', `/#/locations/${location.id}/access-control`);
   await expect(page.getByRole('checkbox', { name: 'All day' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expectAccessible(page);

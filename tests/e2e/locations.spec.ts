@@ -47,8 +47,7 @@ test('admin sees the seeded locations, ten a page, with the client filter', asyn
 test('opened by its address, the list asks for its rows once the user is known, before the page draws its filters', async ({
   page,
 }) => {
-  await signedIn(page, 'admin');
-  await page.goto('/#/locations?showAll=1');
+  await signedIn(page, 'admin', '/#/locations?showAll=1');
   await expect(rows(page)).toHaveCount(10);
 
   const asked = await askedOnReload(
@@ -78,8 +77,7 @@ test("the client filter, typed and chosen, lists that client's locations; cleare
   );
   const client = clients.result.items.find((candidate) => candidate.id === clientId)!;
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/locations');
+  await signedIn(page, 'admin', '/#/locations');
   const picker = page.getByRole('combobox', { name: 'Client' });
   await picker.fill(client.name);
   // An option reads the client's name and, under it, its organisation's e-mail.
@@ -100,8 +98,7 @@ test('the name filter and "show all locations" narrow and widen the list', async
   const inactive = all.items.filter((location) => !location.isActive);
   expect(inactive.length).toBeGreaterThan(0);
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/locations');
+  await signedIn(page, 'admin', '/#/locations');
   await page.getByRole('searchbox', { name: 'Location name' }).fill(inactive[0]!.name);
   await expect(page.getByText('No locations match these filters')).toBeVisible();
   await expectAccessible(page);
@@ -118,8 +115,7 @@ test('the door access key filter finds the location of that door', async ({ page
   const key = location.doors.find((door) => door.localAccessKey)!.localAccessKey!;
   expect(active.items[0]!.id).not.toBe(location.id);
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/locations');
+  await signedIn(page, 'admin', '/#/locations');
   await expect(rows(page).first()).not.toContainText(location.name);
   await page.getByRole('searchbox', { name: 'Door access key' }).fill(key);
   await expect(rows(page)).toHaveCount(1);
@@ -132,8 +128,7 @@ test("client-read reads its own client's locations, with no control to change th
   const clientId = mine.items[0]!.clientId;
   expect(mine.items.every((location) => location.clientId === clientId)).toBe(true);
 
-  await signedIn(page, 'client-read');
-  await page.goto('/#/locations');
+  await signedIn(page, 'client-read', '/#/locations');
   await page.getByText('Show all locations').click();
   await expect(rows(page)).toHaveCount(Math.min(10, mine.totalCount));
   await expect(rows(page).first()).toContainText(mine.items[0]!.name);
@@ -158,8 +153,7 @@ test("client sees only its own client's locations and no client filter", async (
   const clientId = mine.items[0]!.clientId;
   expect(mine.items.every((location) => location.clientId === clientId)).toBe(true);
 
-  await signedIn(page, 'client');
-  await page.goto('/#/locations');
+  await signedIn(page, 'client', '/#/locations');
   await page.getByText('Show all locations').click();
   await expect(page.getByText(new RegExp(`of ${mine.totalCount}$`))).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
@@ -183,8 +177,7 @@ test('admin switches a location off and on after confirming; without pricing it 
       .filter({ has: statusSwitch(name) })
       .click();
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/locations');
+  await signedIn(page, 'admin', '/#/locations');
   await page.getByText('Show all locations').click();
   await page.getByRole('searchbox', { name: 'Location name' }).fill(priced.name);
   await expect(statusSwitch(priced.name)).toBeChecked();
@@ -218,8 +211,7 @@ test('filters, page and sorting live in the address, and a search waits for typi
   const all = await apiLocations(request, 'admin', []);
   const byName = [...all.items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/locations?showAll=1&sort=Name%20ASC&page=2');
+  await signedIn(page, 'admin', '/#/locations?showAll=1&sort=Name%20ASC&page=2');
   await expect(page.getByText(`11–20 of ${all.totalCount}`)).toBeVisible();
   await expect(rows(page).first()).toContainText(byName[10]!.name);
   await page.reload();
@@ -262,8 +254,7 @@ test('admin plans maintenance, starts it at once, and finishes it; a start after
     await page.keyboard.type(digits);
   };
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/locations');
+  await signedIn(page, 'admin', '/#/locations');
   await page.getByRole('searchbox', { name: 'Location name' }).fill(location.name);
   await expect(rows(page)).toHaveCount(1);
 
@@ -314,8 +305,7 @@ test('admin starts maintenance at once without an end: the location is in mainte
       .getByRole('button', { name: `Maintenance of ${location.name}` })
       .click();
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/locations');
+  await signedIn(page, 'admin', '/#/locations');
   await page.getByRole('searchbox', { name: 'Location name' }).fill(location.name);
   await expect(rows(page)).toHaveCount(1);
 
@@ -342,8 +332,7 @@ test('admin sends a location its invite link by SMS; a number that is not one is
   const code = location.inviteCode!;
   const dialog = page.getByRole('dialog', { name: `Invite to ${location.name}` });
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/locations');
+  await signedIn(page, 'admin', '/#/locations');
   await page.getByRole('searchbox', { name: 'Location name' }).fill(location.name);
   await rows(page)
     .filter({ hasText: location.name })

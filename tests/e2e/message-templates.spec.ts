@@ -126,8 +126,7 @@ test('an <img onerror> or <script> saved through the API never reaches the page:
   });
   expect(saved.status).toBe(200);
   expect(saved.result.text).toBe('<p>Kept {{UserName}}</p>');
-  await signedIn(page, 'admin');
-  await page.goto(`/#/message-templates/${saved.result.id}/show`);
+  await signedIn(page, 'admin', `/#/message-templates/${saved.result.id}/show`);
   await expect(page.getByText('Kept {{UserName}}')).toBeVisible();
   await expect(page.locator('main').locator('img, script')).toHaveCount(0);
   await page.goto(`/#/message-templates/${saved.result.id}`);
@@ -201,8 +200,7 @@ test('admin gives a template an image, sees it on its page and replaces it; a fi
   test.setTimeout(90_000);
   const name = uniqueName('With image');
   const fileInput = page.locator('input[type="file"]');
-  await signedIn(page, 'admin');
-  await page.goto('/#/message-templates/create');
+  await signedIn(page, 'admin', '/#/message-templates/create');
   await field(page, 'Name').fill(name);
   await page.getByRole('button', { name: /Language/ }).click();
   await page.getByRole('option', { name: 'English' }).click();

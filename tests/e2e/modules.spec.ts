@@ -19,8 +19,7 @@ test('admin creates a module with tags and an item, moves it to a location where
   ).result;
   const moduleName = uniqueName('VM-E2E');
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/modules');
+  await signedIn(page, 'admin', '/#/modules');
   await expect(page.getByRole('heading', { name: 'Modules', level: 1 })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Modules' }).getByRole('rowheader').first()).toBeVisible();
   await expectAccessible(page);
@@ -112,8 +111,7 @@ test('admin creates a module with tags and an item, moves it to a location where
 test('a module someone else saved meanwhile is refused with why, and read again', async ({ page, request }) => {
   const module = (await callApi<LockerModule>(request, 'admin', 'POST', 'Modules/Create', { name: uniqueName('VM-E2E-stale') }))
     .result;
-  await signedIn(page, 'admin');
-  await page.goto(`/#/modules/${module.id}`);
+  await signedIn(page, 'admin', `/#/modules/${module.id}`);
   await expect(page.getByRole('textbox', { name: 'Module name' })).toHaveValue(module.name);
   // Someone else saves it meanwhile.
   await callApi(request, 'admin', 'PUT', 'modules/Update', { id: module.id, name: `${module.name} b` });

@@ -88,8 +88,7 @@ test('opened by its address, the list asks for its orders once the user is known
 test('admin opens an order from the list, completes it and reactivates it', async ({ page, request }) => {
   const [newest] = (await apiOrders(request, 'admin', [unfinishedOrdersRule], 1)).items;
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/orders');
+  await signedIn(page, 'admin', '/#/orders');
   await rows(page).first().getByRole('rowheader').click();
   await expect(page).toHaveURL(new RegExp(`#/orders/${newest!.id}/show$`));
   await expect(page.getByRole('heading', { name: `Order ${newest!.id}`, level: 1 })).toBeVisible();
@@ -117,8 +116,7 @@ test('admin opens an order from the list, completes it and reactivates it', asyn
 test('admin refunds a Paid payment once; the API refuses it the second time', async ({ page, request }) => {
   const { order, payment } = await orderWithPaidPayment(request);
 
-  await signedIn(page, 'admin');
-  await page.goto(`/#/orders/${order.id}/show`);
+  await signedIn(page, 'admin', `/#/orders/${order.id}/show`);
   const paymentRow = page.getByRole('grid', { name: 'Payments' }).getByRole('row').filter({ hasText: payment.reference! });
   await paymentRow.getByRole('button', { name: 'Refund' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
@@ -133,8 +131,7 @@ test('admin refunds a Paid payment once; the API refuses it the second time', as
 test('support may refund but not complete an order', async ({ page, request }) => {
   const { order, payment } = await orderWithPaidPayment(request);
 
-  await signedIn(page, 'support');
-  await page.goto('/#/orders');
+  await signedIn(page, 'support', '/#/orders');
   await expect(rows(page).first()).toBeVisible();
   await page.goto(`/#/orders/${order.id}/show`);
   await expect(page.getByRole('heading', { name: `Order ${order.id}`, level: 1 })).toBeVisible();
@@ -162,8 +159,7 @@ test("client-read lists only its locations' orders and may not open one", async 
   );
   expect(mine.items.every((order) => myLocations.has(order.location.id))).toBe(true);
 
-  await signedIn(page, 'client-read');
-  await page.goto('/#/orders?showAll=1');
+  await signedIn(page, 'client-read', '/#/orders?showAll=1');
   await expect(page.getByText(pageRange(1, mine.totalCount))).toBeVisible();
   await expect(rows(page).first().getByRole('rowheader')).toHaveText(String(mine.items[0]!.id));
 
@@ -174,8 +170,7 @@ test("client-read lists only its locations' orders and may not open one", async 
 test('order rows link to the order for support, and are no links for a client administrator, who may not open it', async ({
   page,
 }) => {
-  await signedIn(page, 'support');
-  await page.goto('/#/orders?showAll=1');
+  await signedIn(page, 'support', '/#/orders?showAll=1');
   const supportRow = rows(page).first();
   await expect(supportRow.getByRole('rowheader')).toHaveText(/^\d+$/);
   const id = await supportRow.getByRole('rowheader').textContent();
@@ -201,8 +196,7 @@ test("a location's Orders tab lists its orders, 25 a page, each opening the orde
   expect(ofLocation.totalCount, 'a demo location with more than a page of orders').toBeGreaterThan(25);
   const tabRows = dataRows(page, `Orders at ${location.name}`);
 
-  await signedIn(page, 'admin');
-  await page.goto(`/#/locations/${location.id}/orders`);
+  await signedIn(page, 'admin', `/#/locations/${location.id}/orders`);
   await page.getByText('Show all orders').click();
   await expect(page.getByText(pageRange(1, ofLocation.totalCount, 25))).toBeVisible();
   await expect(tabRows).toHaveCount(25);

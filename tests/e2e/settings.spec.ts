@@ -85,8 +85,7 @@ test('a password is changed once every rule has been met, and the new one signs 
 
 test('two-factor by SMS is asked at sign-in once enabled, and no longer once removed', async ({ page, request }) => {
   const userName = await newSupportUser(request, 'twofactor');
-  await signedIn(page, userName);
-  await page.goto('/#/settings');
+  await signedIn(page, userName, '/#/settings');
 
   await page.getByRole('button', { name: 'Enable' }).click();
   await expect(page.getByRole('radio', { name: 'SMS' })).toBeChecked();
@@ -128,8 +127,7 @@ test("the console follows the browser's colour scheme until a theme is picked in
   page,
 }) => {
   const shownScheme = () => page.evaluate(() => document.documentElement.style.colorScheme);
-  await signedIn(page, 'support');
-  await page.goto('/#/settings');
+  await signedIn(page, 'support', '/#/settings');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(shownScheme).toBe('dark');
   await page.emulateMedia({ colorScheme: 'light' });
@@ -143,8 +141,7 @@ test("the console follows the browser's colour scheme until a theme is picked in
 });
 
 test('/configuration shows an admin the running configuration and refuses support', async ({ page }) => {
-  await signedIn(page, 'admin');
-  await page.goto('/#/settings');
+  await signedIn(page, 'admin', '/#/settings');
   await page.getByRole('link', { name: 'View the running configuration' }).click();
   await expect(page.getByRole('heading', { name: 'Configuration', level: 1 })).toBeVisible();
   const details = page.getByRole('definition');
@@ -155,8 +152,7 @@ test('/configuration shows an admin the running configuration and refuses suppor
   await expectAccessible(page);
 
   await logOut(page);
-  await signedIn(page, 'support');
-  await page.goto('/#/settings');
+  await signedIn(page, 'support', '/#/settings');
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View the running configuration' })).toHaveCount(0);
   await page.goto('/#/configuration');

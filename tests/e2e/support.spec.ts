@@ -58,8 +58,7 @@ test("support finds a user's orders by the user's id, opens one's payments and r
 test("support finds one order by its id and follows it to its page and to its user's other orders", async ({ page, request }) => {
   const { order } = await paidOrder(request);
 
-  await signedIn(page, 'support');
-  await page.goto(`/#/support?orderId=${order.id}`);
+  await signedIn(page, 'support', `/#/support?orderId=${order.id}`);
   await expect(foundRows(page)).toHaveCount(1);
   await expect(page.getByLabel('Order ID')).toHaveValue(String(order.id));
   await foundRows(page)
@@ -78,7 +77,6 @@ test("support finds one order by its id and follows it to its page and to its us
 });
 
 test('a client administrator may not open the support screen', async ({ page }) => {
-  await signedIn(page, 'client');
-  await page.goto('/#/support');
+  await signedIn(page, 'client', '/#/support');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
 });

@@ -136,8 +136,7 @@ test('the public terms read well on a phone', async ({ page }) => {
 });
 
 test('the terms editor is the admin’s: support gets the access-denied view', async ({ page, request }) => {
-  await signedIn(page, 'support');
-  await page.goto('/#/terms-and-conditions');
+  await signedIn(page, 'support', '/#/terms-and-conditions');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
   expect((await callApi(request, 'support', 'GET', 'TermsAndConditions/GetAdminTermsAndConditions')).status).toBe(403);

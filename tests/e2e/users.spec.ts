@@ -23,8 +23,7 @@ async function findUser(request: APIRequestContext, userName: string) {
 test('admin creates a user, finds it in the list and edits it', async ({ page, request }) => {
   test.setTimeout(90_000);
   const person = newPerson('journey user');
-  await signedIn(page, 'admin');
-  await page.goto('/#/users');
+  await signedIn(page, 'admin', '/#/users');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Administrators' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('columnheader', { name: 'Client' })).toBeVisible();
@@ -86,8 +85,7 @@ test('admin suspends a user with a reason, who then cannot sign in, and activate
   expect(made.status).toBe(200);
   const { id } = made.result;
 
-  await signedIn(page, 'admin');
-  await page.goto(`/#/users/${id}`);
+  await signedIn(page, 'admin', `/#/users/${id}`);
   await page.getByRole('button', { name: 'Suspend' }).click();
   const suspend = page.getByRole('dialog', { name: `Suspend ${person.name} ${person.surname}` });
   await suspend.getByRole('textbox', { name: 'Reason' }).fill('Left the company');
@@ -143,8 +141,7 @@ test("admin sees each user's Client and Customer; a client administrator sees ne
   const customer = endUsers.result.items.find((user) => user.customer)!;
   expect(customer, 'a demo end user in a private group').toBeDefined();
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/users');
+  await signedIn(page, 'admin', '/#/users');
   await page.getByRole('tab', { name: 'End users' }).click();
   await expect(page.getByRole('columnheader', { name: 'Client' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Customer' })).toBeVisible();
@@ -171,8 +168,7 @@ test("admin reads an end user's tabs and sends an SMS, which the outbox has", as
   const user = (await callApi<User>(request, 'admin', 'GET', `User/Get?id=${order.userId}`)).result;
   const message = uniqueName('Your locker is ready');
 
-  await signedIn(page, 'admin');
-  await page.goto('/#/users');
+  await signedIn(page, 'admin', '/#/users');
   await page.getByRole('tab', { name: 'End users' }).click();
   await expect(page.getByRole('link', { name: 'Create new' })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'Phone Number' })).toBeVisible();
@@ -245,8 +241,7 @@ test('a client administrator sees only its own administrators, and adds one in t
 }) => {
   test.setTimeout(90_000);
   const person = newPerson('journey customer admin');
-  await signedIn(page, 'client');
-  await page.goto('/#/users');
+  await signedIn(page, 'client', '/#/users');
   await expect(page.getByRole('tab', { name: 'Administrators' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'End users' })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'Client' })).toHaveCount(0);
@@ -275,8 +270,7 @@ test('a client administrator sees only its own administrators, and adds one in t
 });
 
 test('a client administrator with read access changes nothing: no actions, a read-only form', async ({ page }) => {
-  await signedIn(page, 'client-read');
-  await page.goto('/#/users');
+  await signedIn(page, 'client-read', '/#/users');
   await expect(page.getByRole('row', { name: /Ola Johansen/ })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create new' })).toHaveCount(0);

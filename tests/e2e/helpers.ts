@@ -56,15 +56,15 @@ async function fillSignIn(page: Page, userName: string, password: string) {
 }
 
 /**
- * Signed in through the sign-in page. With an address, the journey opens it first in its new page, as a user following
- * a link does: the console asks to sign in and then opens it, without drawing the home page (a dashboard over a year of
- * orders) on the way. A page that shows the console already keeps its session in memory: going to another of its
- * addresses changes only the hash, and no sign-in is asked.
+ * Signed in through the sign-in page. With an address, the journey opens it first, as a user following a link does:
+ * the console asks to sign in and then opens it, without drawing the home page (a dashboard over a year of orders) on
+ * the way. Only while signed out: a page that shows the console keeps its session in memory even with the storage
+ * cleared, and another of its addresses changes only the hash.
  */
 export async function signedIn(page: Page, userName: string, address?: string) {
   if (address) {
-    if (page.url() !== 'about:blank') throw new Error('signedIn with an address opens it in a new page');
     await page.goto(address);
+    await expect(page, 'signed out, the console asks to sign in before it opens the address').toHaveURL(/#\/login\?from=/);
     await fillSignIn(page, userName, demoPassword);
   } else await signIn(page, userName);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -234,7 +234,7 @@ test('a card that fails says so with a Retry that loads it, and the others still
 });
 
 test("support's home is the support screen", async ({ page }) => {
-  await signedIn(page, 'support', '/#/');
+  await signedIn(page, 'support');
   await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
   await expect(page.getByRole('search', { name: 'Find orders' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);

@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, signedIn, test, watchLoadingSteps } from './helpers.ts';
 
-/** Points at a link and waits for the code it leads to, as a user's pointer rests a moment before the click. */
+/**
+ * Points at a link and waits for the code it leads to, as a user's pointer rests a moment before the click: its file
+ * arrived, and then the page idle once, so that the browser has run it too (on a busy machine the click came between).
+ */
 async function pointAt(page: Page, link: ReturnType<Page['getByRole']>, chunk: RegExp) {
   const loaded = page.waitForResponse((response) => chunk.test(response.url()));
   await link.hover();
-  await loaded;
+  await (await loaded).finished();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
 }
 
 test('a menu entry pointed at opens its page at once, with no "Loading the page" step', async ({ page }) => {

@@ -1,12 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Door, DoorAttention, Page as ListPage } from '@velo/api-client';
+import { datePresetRange } from '@velo/domain';
 import { apiToken, callApi, expect, expectAccessible, signedIn, test } from './helpers.ts';
 
 /** The doors that need attention at a location, as the API answers for a period (all time when none). */
 async function doorsNeedingAttention(
   request: APIRequestContext,
   locationId: number,
-  period: { from?: string; to?: string } = {},
+  period: { from?: string | null; to?: string | null } = {},
 ) {
   const answer = await callApi<DoorAttention[]>(request, 'admin', 'POST', 'Dashboard/GetDoorsNeedingAttention', {
     locationId,
@@ -14,15 +15,6 @@ async function doorsNeedingAttention(
   });
   expect(answer.status).toBe(200);
   return answer.result;
-}
-
-/** Today in the browser's time zone (the journeys' and the browser's are the machine's), as home's first tab asks for it. */
-function today() {
-  const midnight = new Date();
-  midnight.setHours(0, 0, 0, 0);
-  const next = new Date(midnight);
-  next.setDate(next.getDate() + 1);
-  return { from: midnight.toISOString(), to: next.toISOString() };
 }
 
 /**
@@ -46,7 +38,8 @@ async function healthyNbDoor(request: APIRequestContext) {
   for (const door of answer.result.items) {
     const needing = [
       ...(await doorsNeedingAttention(request, door.locationId)),
-      ...(await doorsNeedingAttention(request, door.locationId, today())),
+      // Home's first tab, in the browser's time zone: the journeys' and the browser's are the machine's.
+      ...(await doorsNeedingAttention(request, door.locationId, datePresetRange('today', new Date()))),
     ];
     if (!needing.some((row) => row.doorId === door.id)) return door;
   }

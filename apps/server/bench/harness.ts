@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/database.ts';
 import { loggerOptions } from '../src/http/logging.ts';
 import { demoPassword } from '../src/seed/demoSignIns.ts';
+import { startBareFastify } from './bareFastify.ts';
 import { startBareHandler, type Statement } from './bareHandler.ts';
 import { loadDriver, medianOf, type Measure } from './measure.ts';
 import { profiled } from './profiled.ts';
@@ -51,8 +52,8 @@ const cells = ({ requestsPerSecond, p50, p99, timeouts }: Measure) =>
 const percent = (part: Measure, whole: Measure) => `${Math.round((100 * part.requestsPerSecond) / whole.requestsPerSecond)} %`;
 
 export const tableHeader = [
-  '| database | request | driver req/s | driver p50 / p99 ms | bare req/s | bare p50 / p99 ms | endpoint req/s | endpoint p50 / p99 ms | endpoint / bare | endpoint / driver |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| database | request | driver req/s | driver p50 / p99 ms | bare req/s | bare p50 / p99 ms | bare Fastify req/s | bare Fastify p50 / p99 ms | endpoint req/s | endpoint p50 / p99 ms | bare Fastify / bare | endpoint / bare | endpoint / driver |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 ];
 
 // What the console's browser sends: the endpoint compresses its answer as it does for the console.
@@ -62,7 +63,7 @@ const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
  * Measures a suite on a throwaway database of the kind: seeds it, starts the app and signs in as
  * admin, records the statements each request costs once the session is cached, starts the bare
  * handler that runs the same statements on a pool like the app's, then alternates rounds per
- * request: the statements on the driver alone (no HTTP), the bare handler, the endpoint. Answers
+ * request: the statements on the driver alone (no HTTP), the bare handler, Fastify bare, the endpoint. Answers
  * the table's lines (medians), and registers the database in `opened` so that an interrupted run
  * stops it.
  */
@@ -148,18 +149,21 @@ export async function measureSuite(
     }
     if (plans) await writePlans(plans, `${kind}, ${suite.name}: ${seeded}`, captured, target.raw);
     const bare = await startBareHandler(target.raw, captured);
+    const bareFastify = await startBareFastify(target.raw, captured);
     try {
       const lines: string[] = [];
       for (const [name, request] of Object.entries(requests)) {
         const sent = captured.get(name)!;
         const bareTarget = { url: `${bare.url}/${encodeURIComponent(name)}`, headers: browserHeaders };
         const endpointTarget = targetOf(request);
+        const fastifyTarget = { ...endpointTarget, url: `${bareFastify.url}/${encodeURIComponent(name)}` };
         const sides = {
           driver: (duration: number) => loadDriver(target.raw, sent, connections, duration),
           bare: (duration: number) => load(bareTarget, duration),
+          fastify: (duration: number) => load(fastifyTarget, duration),
           endpoint: (duration: number) => load(endpointTarget, duration),
         };
-        const measures = { driver: [] as Measure[], bare: [] as Measure[], endpoint: [] as Measure[] };
+        const measures = { driver: [] as Measure[], bare: [] as Measure[], fastify: [] as Measure[], endpoint: [] as Measure[] };
         for (const measure of Object.values(sides)) await measure(Math.min(2, seconds));
         if (profile) {
           // The two HTTP sides run on this thread: their profiles side by side show what the app adds.
@@ -167,19 +171,25 @@ export async function measureSuite(
           sides.bare = profiled(sides.bare, profile, `${fileName} bare`);
           sides.endpoint = profiled(sides.endpoint, profile, `${fileName} endpoint`);
         }
-        // Alternated, so that a change in the machine's load falls on all three alike.
+        // Alternated, so that a change in the machine's load falls on every side alike.
         for (let round = 0; round < rounds; round++) {
           for (const [side, measure] of Object.entries(sides)) measures[side as keyof typeof sides].push(await measure(seconds));
         }
-        const [driver, bareHandler, answered] = [medianOf(measures.driver), medianOf(measures.bare), medianOf(measures.endpoint)];
+        const [driver, bareHandler, framework, answered] = [
+          medianOf(measures.driver),
+          medianOf(measures.bare),
+          medianOf(measures.fastify),
+          medianOf(measures.endpoint),
+        ];
         const label = sent.length > 1 ? `${name} (${sent.length} statements)` : name;
-        const line = `| ${kind} | ${label} | ${cells(driver)} | ${cells(bareHandler)} | ${cells(answered)} | ${percent(answered, bareHandler)} | ${percent(answered, driver)} |`;
+        const line = `| ${kind} | ${label} | ${cells(driver)} | ${cells(bareHandler)} | ${cells(framework)} | ${cells(answered)} | ${percent(framework, bareHandler)} | ${percent(answered, bareHandler)} | ${percent(answered, driver)} |`;
         console.error(line);
         lines.push(line);
       }
       return lines;
     } finally {
       await bare.close();
+      await bareFastify.close();
     }
   } finally {
     await app.close();

@@ -13,6 +13,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.tmp/reports/e2e.json' }]],
   outputDir: '../.tmp/e2e-results',
+  // Each page's look in each theme (expectAccessible's `look`), kept beside the journeys as their reference.
+  snapshotPathTemplate: '{testDir}/looks/{arg}{ext}',
   globalTeardown: './e2e/globalTeardown.ts',
   use: {
     launchOptions: chromiumLaunchOptions,

@@ -52,7 +52,7 @@ test('admin writes an announcement with rich text and an image; a pasted <img on
   await expect(row(page, 'Welcome to the new app').getByText('Published', { exact: true })).toBeVisible();
   await expect(row(page, 'Maintenance at Oslo S').getByText('Scheduled', { exact: true })).toBeVisible();
   await expect(row(page, 'Summer campaign (draft)').getByText('Draft', { exact: true })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'announcements');
 
   await page.getByRole('link', { name: 'Create new' }).click();
   await expect(page.getByRole('heading', { name: 'New announcement' })).toBeVisible();
@@ -98,7 +98,7 @@ test('admin writes an announcement with rich text and an image; a pasted <img on
   await expect(editor(page)).toContainText('Open 07–21 every day.');
   await expect(editor(page).locator('img, script, a[href^="javascript"]')).toHaveCount(0);
   await expect(page.getByRole('img', { name: "The announcement's image" })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'announcement');
 
   await field(page, 'Title').fill(`${title} (updated)`);
   await press(page, 'Publish');

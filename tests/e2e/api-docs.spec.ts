@@ -31,7 +31,7 @@ test('anyone reads the API docs: finds an endpoint by its service, opens its req
   await filterRule.click();
   await expect(page.getByRole('heading', { level: 3, name: schemaName, exact: true })).toBeInViewport();
 
-  await expectAccessible(page);
+  await expectAccessible(page, 'api docs');
 
   const document = await request.get('/api/docs/openapi.json');
   expect(document.ok()).toBe(true);

@@ -19,7 +19,7 @@ test('a client administrator saves its client’s details and adds an administra
   await expect(page.getByRole('heading', { name: 'Client Info' })).toBeVisible();
   await expect(field(page, 'Name')).toHaveValue('Nordlys Parkering AS');
   await expect(page.getByRole('textbox')).toHaveCount(2);
-  await expectAccessible(page);
+  await expectAccessible(page, 'client info');
   await field(page, 'Contact Information').fill(contact);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved successfully')).toBeVisible();

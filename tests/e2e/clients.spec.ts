@@ -13,7 +13,7 @@ test('admin creates a client and its administrator, who signs in and sees only i
   await signedIn(page, 'admin', '/#/clients');
   await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Nordlys Parkering AS' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'clients');
 
   await page.getByRole('link', { name: 'Create new' }).click();
   await expect(page.getByRole('heading', { name: 'New Client' })).toBeVisible();
@@ -23,7 +23,7 @@ test('admin creates a client and its administrator, who signs in and sees only i
   await expect(page.getByText('Form is not valid. Please check for errors')).toBeVisible();
   await expect(field(page, 'Name')).toHaveAccessibleDescription('This field is required');
   await expect(field(page, 'Organization Email')).toHaveAccessibleDescription('Please enter a valid email address');
-  await expectAccessible(page);
+  await expectAccessible(page, 'client');
   await field(page, 'Name').fill(name);
   await field(page, 'Organization Email').fill('post@sorlandet.no');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -32,7 +32,7 @@ test('admin creates a client and its administrator, who signs in and sees only i
   const clientId = Number(/clients\/(\d+)\/administrators/.exec(page.url())![1]);
   await expect(page.getByRole('heading', { name: `Client ${name}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No Administrators added' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'client administrators');
 
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create A New Client Administrator' });
@@ -155,6 +155,6 @@ test('only an admin has the Clients pages', async ({ page, request }) => {
   await signedIn(page, 'client', '/#/clients');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' })).toHaveCount(0);
-  await expectAccessible(page);
+  await expectAccessible(page, 'access denied');
   expect((await callApi(request, 'client', 'POST', 'Client/GetList', {})).status).toBe(403);
 });

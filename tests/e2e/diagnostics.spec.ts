@@ -66,7 +66,7 @@ test('the diagnostics list opens on Today; All time, a custom range and a locati
   await page.getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Last Week' }).click();
   await expect(page).toHaveURL(/period=4&from=.+&to=/);
   await expectSummary(page, 'All doors summary', await statistic(request, lastWeek(now)));
-  await expectAccessible(page);
+  await expectAccessible(page, 'diagnostics');
 
   await page.getByRole('tab', { name: 'All time' }).click();
   const location = { id: firstDoor.locationId, name: firstDoor.locationName };
@@ -110,7 +110,7 @@ test("a door's diagnostics page lists its diagnostics in the list's period, and 
   await page.goto(`/#/diagnostic/${silent!.id}/show?period=0`);
   await expect(page.getByText('No diagnostics data')).toBeVisible();
   await expect(page.getByText('No data', { exact: true })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'door diagnostics');
 });
 
 test('only admins have the diagnostics', async ({ page }) => {

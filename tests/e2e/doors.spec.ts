@@ -27,7 +27,7 @@ test('admin adds a PLC door and an NB door from the unused locks, disables one w
 
   await signedIn(page, 'admin', `/#/locations/${location.id}/doors`);
   await expect(page.getByRole('heading', { name: 'No doors added to this location' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'location doors');
 
   // A PLC door: its key is the output's number.
   await page.getByRole('button', { name: 'New door' }).click();
@@ -91,7 +91,7 @@ test('admin adds a PLC door and an NB door from the unused locks, disables one w
   await doorRow(page, 'N-01').getByRole('link', { name: 'Edit N-01' }).click();
   await expect(page).toHaveURL(new RegExp(`#/doors/${nbDoor!.id}$`));
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('N-01');
-  await expectAccessible(page);
+  await expectAccessible(page, 'door');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('N-02');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`#/locations/${location.id}/doors$`));

@@ -125,7 +125,7 @@ test('the door events page by 25, newest first', async ({ page, request }) => {
   await expect(doorEvents.getByRole('row').nth(1)).toContainText('Toggle 1');
   await expect(doorEvents.getByRole('row').nth(1)).toContainText('Disabled');
   await expect(page).toHaveURL(/doorPage=2/);
-  await expectAccessible(page);
+  await expectAccessible(page, 'events');
 });
 
 test('support reads the events from its menu', async ({ page }) => {

@@ -22,7 +22,7 @@ test('admin creates a group, adds members found by search, removes one, and dele
   await signedIn(page, 'admin', '/#/user-groups');
   await expect(page.getByRole('heading', { name: 'Private Groups' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Staff' }).first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'groups');
 
   await page.getByRole('link', { name: 'Create new' }).click();
   await expect(page).toHaveURL(/#\/user-groups\/create$/);
@@ -113,7 +113,7 @@ test('admin edits a group on its Details tab, which has the toolbar', async ({ p
     description: null,
     clientId: 3,
   });
-  await expectAccessible(page);
+  await expectAccessible(page, 'group');
   expect((await callApi(request, 'admin', 'DELETE', `Group/Delete?id=${made.result.id}`)).status).toBe(200);
 });
 

@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { FilterRuleLeaf, Location } from '@velo/api-client';
 import { journeyServer } from './journeyServers.ts';
@@ -124,18 +126,55 @@ async function expectNoViolations(page: Page, theme: Theme, axe: AxeBuilder) {
 }
 
 /**
+ * What a page's look is compared without (`looks/data-hidden.css`). Laid over the page as a constructed style sheet:
+ * the console's Content-Security-Policy refuses the `<style>` element Playwright's own `stylePath` would add.
+ */
+const dataHidden = readFileSync(join(import.meta.dirname, 'looks/data-hidden.css'), 'utf8');
+
+const lookComparison = {
+  animations: 'disabled',
+  // Pixels count as different from a small change of colour on: Playwright's default (0.2) lets a surface a
+  // shade lighter through, and hidden data leaves no anti-aliased text to forgive.
+  threshold: 0.05,
+  // A badge or a column a little wider for its (hidden) text, a list one row longer: the journeys' own records
+  // and the simulator's. A surface, border or control painted in the wrong theme's colour is far more.
+  maxDiffPixelRatio: 0.01,
+} as const;
+
+/** Compares the page's look in the theme with its reference picture, `looks/<look>-<theme>.png` (made by `--update-snapshots`). */
+async function expectLook(page: Page, look: string, theme: Theme) {
+  const hide = (css: string) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  };
+  const show = () => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+  };
+  await page.evaluate(hide, dataHidden);
+  try {
+    await expect(page, `the ${look} page's look in the ${theme} theme`).toHaveScreenshot(`${look}-${theme}.png`, lookComparison);
+  } finally {
+    await page.evaluate(show);
+  }
+}
+
+/**
  * Checks the page as it is now with axe (WCAG 2.2 A and AA) in the browser's theme, then its colours (contrast) in the
  * other: the page follows the browser's colour scheme, so the browser is switched and back. A journey's behaviour
  * does not depend on the theme, its look does: each journey runs once and every page it checks is checked in both.
+ * With a `look`, the page's look in each theme is also compared with its reference picture of that name.
  */
-export async function expectAccessible(page: Page) {
+export async function expectAccessible(page: Page, look?: string) {
   const browserTheme: Theme = test.info().project.use.colorScheme === 'dark' ? 'dark' : 'light';
   await expectNoViolations(page, browserTheme, new AxeBuilder({ page }).withTags(wcag));
+  if (look) await expectLook(page, look, browserTheme);
   if (await themePicked(page)) return;
   const other: Theme = browserTheme === 'light' ? 'dark' : 'light';
   await page.emulateMedia({ colorScheme: other });
   try {
     await expectNoViolations(page, other, new AxeBuilder({ page }).withRules(colourRules));
+    if (look) await expectLook(page, look, other);
   } finally {
     await page.emulateMedia({ colorScheme: browserTheme });
   }

@@ -77,7 +77,7 @@ test('each period tab shows its own figures; All time has no comparison', async 
   expect(ordersIn(todayBars)).toBe(today.value);
   await expect(card(page, 'Revenue')).toContainText(/\d\.\d\d NOK/);
   await expect(card(page, 'Top 10 Locations').getByRole('grid', { name: 'Top 10 Locations' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'home');
 
   await page.getByRole('tab', { name: 'Last week' }).click();
   await expect(page).toHaveURL(/period=3/);

@@ -44,7 +44,7 @@ test('an invited end user gets access with the SMS code, in Norwegian, from the 
   await expect(page.getByRole('heading', { name: 'Velkommen!' })).toBeVisible();
   await expect(page.getByText(/Arbeidsplassen din har valgt sykkelskap/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-  await expectAccessible(page);
+  await expectAccessible(page, 'invitation');
   await shoot(page, '0-greeting');
 
   await page.getByRole('button', { name: 'Få tilgang' }).click();

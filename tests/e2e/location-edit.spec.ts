@@ -20,7 +20,7 @@ test('admin creates a location at a point chosen on the map, is refused activati
   // This machine reaches no tile server: the map says so, and the marker and coordinates still work.
   const map = page.getByRole('application', { name: 'Location map' });
   await expect(page.getByText('Map tiles could not be loaded. The marker and coordinates still work.')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'new location');
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Form is not valid. Please check for errors')).toBeVisible();
@@ -70,7 +70,7 @@ test('admin creates a location at a point chosen on the map, is refused activati
   expect((await callApi<Location>(request, 'admin', 'GET', `Location/Get?id=${id}`)).result.isActive).toBe(false);
 
   await tab(page, 'Pricing').click();
-  await expectAccessible(page);
+  await expectAccessible(page, 'location pricing');
   await page.getByRole('textbox', { name: 'Price', exact: true }).fill('0.5');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Incorrect input')).toBeVisible();
@@ -105,7 +105,7 @@ test('admin creates a location at a point chosen on the map, is refused activati
   await tab(page, 'Summary').click();
   await expect(page.getByText('Bryggen 1')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Show on map' })).toHaveAttribute('href', new RegExp(`mlat=${latitude}`));
-  await expectAccessible(page);
+  await expectAccessible(page, 'location summary');
 });
 
 test("a stale edit of a location's details is refused with the server's message, and nothing is overwritten; the location is then deleted", async ({
@@ -116,7 +116,7 @@ test("a stale edit of a location's details is refused with the server's message,
   const made = await callApi<Location>(request, 'admin', 'POST', 'Location/Create', { name, locationType: 0, countryId: 1 });
   await signedIn(page, 'admin', `/#/locations/${made.result.id}/details`);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
-  await expectAccessible(page);
+  await expectAccessible(page, 'location details');
 
   // Someone else saves first.
   const theirs = `${name} (theirs)`;

@@ -24,7 +24,7 @@ test('admin sees the full side menu with its groups', async ({ page }) => {
 
   await page.getByRole('button', { name: /account menu/i }).click();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'account menu');
 });
 
 test('support sees only the Support group and no locations', async ({ page }) => {

@@ -29,7 +29,7 @@ test('admin writes a template in rich text; a pasted <img onerror>, script or ja
   await expect(page.getByRole('heading', { name: 'Message Templates' })).toBeVisible();
   await expect(row(page, 'PasswordResetCode').first()).toBeVisible();
   await expect(row(page, 'WelcomeEmail').filter({ hasText: 'Nordlys Parkering AS' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'message templates');
 
   await page.getByRole('link', { name: 'Create new' }).click();
   await expect(page.getByRole('heading', { name: 'New message template' })).toBeVisible();
@@ -132,7 +132,7 @@ test('an <img onerror> or <script> saved through the API never reaches the page:
   await page.goto(`/#/message-templates/${saved.result.id}`);
   await expect(editor(page)).toContainText('Kept {{UserName}}');
   await expect(editor(page).locator('img, script')).toHaveCount(0);
-  await expectAccessible(page);
+  await expectAccessible(page, 'message template');
   expect(seen).toEqual([]);
 });
 

@@ -22,7 +22,7 @@ test('admin creates a module with tags and an item, moves it to a location where
   await signedIn(page, 'admin', '/#/modules');
   await expect(page.getByRole('heading', { name: 'Modules', level: 1 })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Modules' }).getByRole('rowheader').first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'modules');
 
   // A new module: Not assigned, its tags from the default keys; saved, it opens on its door components.
   await page.getByRole('link', { name: 'Create new' }).click();
@@ -105,7 +105,7 @@ test('admin creates a module with tags and an item, moves it to a location where
   await page.goto('/#/items');
   await expect(page.getByRole('heading', { name: 'Items', level: 1 })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Door components' }).getByRole('rowheader').first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'items');
 });
 
 test('a module someone else saved meanwhile is refused with why, and read again', async ({ page, request }) => {

@@ -40,7 +40,7 @@ test('admin lists the unfinished orders, shows all, pages and filters by locatio
   await expect(page.getByText(pageRange(1, unfinished.totalCount))).toBeVisible();
   await expect(rows(page)).toHaveCount(Math.min(30, unfinished.totalCount));
   await expect(rows(page).first()).toContainText(String(unfinished.items[0]!.id));
-  await expectAccessible(page);
+  await expectAccessible(page, 'orders');
 
   await page.getByText('Show all orders').click();
   await expect(page.getByText(pageRange(1, all.totalCount))).toBeVisible();
@@ -93,7 +93,7 @@ test('admin opens an order from the list, completes it and reactivates it', asyn
   await expect(page).toHaveURL(new RegExp(`#/orders/${newest!.id}/show$`));
   await expect(page.getByRole('heading', { name: `Order ${newest!.id}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Payments' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'order');
 
   await expect(page.getByRole('button', { name: 'Reactivate order' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Complete order' }).click();

@@ -53,7 +53,7 @@ test('a forgotten password is reset from the sign-in page with the e-mailed code
   await page.goto('/#/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'reset password');
   await shoot(page, '0-email');
 
   const email = page.getByRole('textbox', { name: 'Email' });

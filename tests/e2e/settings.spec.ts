@@ -50,7 +50,7 @@ test('a password is changed once every rule has been met, and the new one signs 
   await expect(page.getByRole('heading', { name: 'Theme' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Password rules' })).toContainText('Allowed specials are !@#$&');
-  await expectAccessible(page);
+  await expectAccessible(page, 'settings');
 
   await changePassword(page, '', 'Better5678#');
   await expect(field(page, 'Current Password')).toHaveAccessibleDescription('This field is required');
@@ -149,7 +149,7 @@ test('/configuration shows an admin the running configuration and refuses suppor
   await expect(details.filter({ hasText: 'NOK' })).toBeVisible();
   await expect(details.filter({ hasText: 'PGlite' })).toBeVisible();
   await expect(details.filter({ hasText: /^On: demo data/ })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'configuration');
 
   await logOut(page);
   await signedIn(page, 'support', '/#/settings');

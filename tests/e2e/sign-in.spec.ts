@@ -12,7 +12,7 @@ test('a wrong password shows the server message and stays on /login', async ({ p
   await signIn(page, 'admin', 'not-the-password');
   await expect(page.getByRole('alert')).toContainText('Invalid user name or password');
   await expect(page).toHaveURL(/#\/login$/);
-  await expectAccessible(page);
+  await expectAccessible(page, 'sign-in');
 });
 
 test('the two-factor user signs in with the code taken from the outbox', async ({ page, request }) => {

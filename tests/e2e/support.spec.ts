@@ -30,7 +30,7 @@ test("support finds a user's orders by the user's id, opens one's payments and r
   await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('Enter a user ID, an order ID or both.')).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'support');
 
   await page.getByLabel('User ID').fill(String(order.userId));
   await page.getByRole('button', { name: 'Search' }).click();

@@ -132,7 +132,7 @@ test('the public terms read well on a phone', async ({ page }) => {
   await page.goto('/#/terms&conditions');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectAccessible(page);
+  await expectAccessible(page, 'terms on a phone');
 });
 
 test('the terms editor is the admin’s: support gets the access-denied view', async ({ page, request }) => {

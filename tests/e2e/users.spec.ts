@@ -27,7 +27,7 @@ test('admin creates a user, finds it in the list and edits it', async ({ page, r
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Administrators' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('columnheader', { name: 'Client' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'users');
 
   await page.getByRole('link', { name: 'Create new' }).click();
   await expect(page.getByRole('heading', { name: 'New User' })).toBeVisible();
@@ -64,7 +64,7 @@ test('admin creates a user, finds it in the list and edits it', async ({ page, r
   await expect(page.getByRole('heading', { name: `User ${person.name} ${person.surname}` })).toBeVisible();
   await expect(field(page, 'User Name')).toHaveAttribute('readonly');
   await expect(page.getByRole('tab', { name: 'Orders' })).toHaveCount(0);
-  await expectAccessible(page);
+  await expectAccessible(page, 'user');
   await field(page, 'Middle Name').fill('Elise');
   // The creation's toast gone, the edit's can be told from it.
   await expect(page.getByText('Saved successfully')).toBeHidden();

@@ -52,8 +52,9 @@ export function messageTemplateFilterRule({ search }: MessageTemplateFilters): F
 /** One template in full, with its version; `null` asks nothing. */
 export const useMessageTemplateRecord = (id: number | null) => useApi(getMessageTemplate, id === null ? null : { query: { id } });
 
-const languageItems = (languages: readonly Language[] | undefined): SelectItem[] =>
-  (languages ?? []).map((language) => ({ id: language.id, label: language.displayName }));
+/** The languages as a picker's items; undefined until they have loaded. */
+const languageItems = (languages: readonly Language[] | undefined): SelectItem[] | undefined =>
+  languages?.map((language) => ({ id: language.id, label: language.displayName }));
 
 /** Every language, for an edit's language picker. */
 export function useLanguageItems() {

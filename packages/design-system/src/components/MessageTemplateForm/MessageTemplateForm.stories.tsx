@@ -101,6 +101,16 @@ export const NoLanguageLeft: Story = {
   },
 };
 
+/** The languages still loading: the picker waits, disabled and saying so, rather than not opening when pressed. */
+export const LanguagesLoading: Story = {
+  args: { value: null, languages: undefined },
+  play: async ({ canvasElement }) => {
+    const picker = within(canvasElement).getByRole('button', { name: /Language/ });
+    await expect(picker).toBeDisabled();
+    await expect(picker).toHaveTextContent('Loading languages…');
+  },
+};
+
 /** Editing: the saved text's placeholders as chips, no creation warning; an edit that keeps them saves at once. */
 export const Edit: Story = {
   play: async ({ args, canvasElement }) => {

@@ -36,8 +36,11 @@ export interface MessageTemplateFormValues {
 export interface MessageTemplateFormProps {
   /** The saved template; null for a new one (with the warning about double-brace values). */
   value: MessageTemplateFormValues | null;
-  /** The languages the template may be in: on create, those its name does not have yet. */
-  languages: readonly SelectItem[];
+  /**
+   * The languages the template may be in: on create, those its name does not have yet. Undefined while they load:
+   * the picker waits, disabled and saying so, since a list with nothing in it would not open.
+   */
+  languages: readonly SelectItem[] | undefined;
   /** Called as the name is typed, e.g. to offer only the languages that name does not have yet. */
   onNameChange?: (name: string) => void;
   /** The template's client chooser (none: the product's own template); the caller holds its value. */
@@ -115,9 +118,9 @@ export function MessageTemplateForm({
   const problems = form.showErrors ? messageTemplateDraftProblems(draft) : {};
   const placeholders = placeholderProblems(value, draft);
   const showsPlaceholderWarning = warnedFor !== null && placeholders.any;
-  const languageOffered = languages.some((language) => language.id === draft.languageId);
+  const languageOffered = languages?.some((language) => language.id === draft.languageId) ?? false;
   const noLanguageLeft =
-    languages.length === 0 && draft.name.trim() ? 'This name has a template in every language: choose another name.' : undefined;
+    languages?.length === 0 && draft.name.trim() ? 'This name has a template in every language: choose another name.' : undefined;
 
   return (
     <Form onSubmit={form.submit} validationBehavior="aria" error={form.formError}>
@@ -138,14 +141,15 @@ export function MessageTemplateForm({
         />
         <Select
           label="Language"
-          items={languages}
+          items={languages ?? []}
+          placeholder={languages ? undefined : 'Loading languages…'}
           selectedKey={languageOffered ? draft.languageId : null}
           onSelectionChange={(key) => form.change({ languageId: key === null ? null : Number(key) })}
           isRequired
           isInvalid={Boolean(problems.languageId)}
           errorMessage={noLanguageLeft ?? problems.languageId}
           description={noLanguageLeft}
-          isDisabled={form.pending}
+          isDisabled={form.pending || !languages}
         />
         <TextField
           label="Subject"

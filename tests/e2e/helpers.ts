@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { FilterRuleLeaf, Location } from '@velo/api-client';
 import { journeyServer } from './journeyServers.ts';
 
@@ -246,8 +246,11 @@ export async function askedOnReload(
       chunks.find((chunk) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(pathname))
     );
   };
-  const listen = (request: { url(): string }) => {
-    const name = named(request);
+  // From the reload's own document request on: what the page before it still asked for (a picker drawn late) is not the reload's.
+  let reloading = false;
+  const listen = (request: Request) => {
+    if (request.isNavigationRequest()) reloading = true;
+    const name = reloading && named(request);
     if (name) asked.push(name);
   };
   page.on('request', listen);

@@ -47,8 +47,11 @@ test('admin sees the seeded locations, ten a page, with the client filter', asyn
 test('opened by its address, the list asks for its rows once the user is known, before the page draws its filters', async ({
   page,
 }) => {
+  // The first visit's own calls answered, the client picker's last, so none is taken for the reload's.
+  const clientsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/Client/GetAll'));
   await signedIn(page, 'admin', '/#/locations?showAll=1');
   await expect(rows(page)).toHaveCount(10);
+  await clientsAnswered;
 
   const asked = await askedOnReload(
     page,

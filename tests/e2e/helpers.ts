@@ -229,6 +229,12 @@ export async function watchLoadingSteps(page: Page): Promise<() => Promise<strin
   return () => page.evaluate(() => [...(window as unknown as { loadingSteps: Set<string> }).loadingSteps]);
 }
 
+/** Whether a request or answer is of the API call named `call` (e.g. `Client/GetAll`), whatever its query. */
+const isCall = (call: string, sent: { url(): string }) => new URL(sent.url()).pathname === `/api/services/app/${call}`;
+
+/** The page's next answer to the API call named `call`: wait for it before a reload, so that it is not taken for the reload's. */
+export const answerTo = (page: Page, call: string) => page.waitForResponse((response) => isCall(call, response));
+
 /**
  * What the page asks for while it reloads and until `drawn` resolves, in order: the API calls named by `calls`
  * (e.g. `Location/GetList`) and the code chunks named by `chunks` (e.g. `ClientPicker`).
@@ -239,13 +245,9 @@ export async function askedOnReload(
   drawn: () => Promise<void>,
 ) {
   const asked: string[] = [];
-  const named = (request: { url(): string }) => {
-    const { pathname } = new URL(request.url());
-    return (
-      calls.find((call) => pathname === `/api/services/app/${call}`) ??
-      chunks.find((chunk) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(pathname))
-    );
-  };
+  const named = (request: { url(): string }) =>
+    calls.find((call) => isCall(call, request)) ??
+    chunks.find((chunk) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(new URL(request.url()).pathname));
   // From the reload's own document request on: what the page before it still asked for (a picker drawn late) is not the reload's.
   let reloading = false;
   const listen = (request: Request) => {

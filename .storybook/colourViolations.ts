@@ -19,7 +19,7 @@ export async function colourViolations(document: Document, a11y: A11yParameters)
     .filter((id) => !colourRules.includes(id));
   const options = onlyColourRules(a11y.options ?? {}, colourRules, otherRules);
   if (!options) return [];
-  const results: AxeResults = await axe.run(contextOf(document, a11y.context), options);
+  const results: AxeResults = await axe.run(contextOf(document, a11y.context), { ...options, resultTypes: ['violations'] });
   return results.violations;
 }
 

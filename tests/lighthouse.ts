@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumLaunchOptions } from './chromium.ts';
+import { fullChromium } from './chromium.ts';
 import { consoleBuildIsCurrent } from './consoleBuild.mjs';
 import { run, start, waitFor } from './processes.mjs';
 
@@ -187,8 +187,8 @@ try {
   await waitFor(`${origin}/api/docs/openapi.json`, server, 240_000);
   console.log(`server with demo data up in ${Math.round((Date.now() - started) / 1000)} s`);
   chrome = await launch({
-    chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+    chromePath: fullChromium.executablePath,
+    chromeFlags: ['--headless=new', ...fullChromium.args],
   });
   const results: Audit[] = [];
   for (const page of pages) {

@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { fullChromium } from './chromium.ts';
+import { fullChromium } from './chromium.mjs';
 import { consoleBuildIsCurrent } from './consoleBuild.mjs';
 import { run, start, waitFor } from './processes.mjs';
 

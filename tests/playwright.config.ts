@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.ts';
+import { chromiumLaunchOptions } from './chromium.mjs';
 import { consoleBuildIsCurrent } from './consoleBuild.mjs';
 import { journeyServers } from './e2e/journeyServers.ts';
 

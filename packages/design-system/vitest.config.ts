@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-import { chromiumLaunchOptions } from '../../tests/chromium.ts';
+import { chromiumLaunchOptions } from '../../tests/chromium.mjs';
 
 export default defineProject({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('../../.storybook', import.meta.url)) })],

@@ -1,9 +1,7 @@
 // What the consumer app must show in Chromium: the three components styled by the package's one CSS file,
 // and an api-client answer from the started server that passed the contract's validation.
-import { tsImport } from 'tsx/esm/api';
 import { chromium } from 'playwright';
-
-const { chromiumLaunchOptions } = await tsImport('../chromium.ts', import.meta.url);
+import { chromiumLaunchOptions } from '../chromium.mjs';
 
 export function launchBrowser() {
   return chromium.launch(chromiumLaunchOptions);

@@ -18,6 +18,7 @@ import { loadavg, cpus, tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { fullChromium } from '../../../tests/chromium.mjs';
 
 const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const args = process.argv.slice(2);
@@ -62,19 +63,9 @@ const server = createServer((request, response) => {
 await new Promise((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
 const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
 
-// The same Chromium and flags as the story tests and journeys (tests/chromium.ts); never a download.
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+// Scrolling is timed in the whole Chromium, as Lighthouse times pages (tests/chromium.mjs); never a download.
+const browser = await chromium.launch(fullChromium);
+
 /**
  * Scrolls a box from top to bottom over `durationMs`, one scrollTop step per animation frame, and
  * counts the frames and the long tasks (>50 ms) on the way. Runs in the page.

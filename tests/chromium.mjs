@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 
-// Debian's Chromium, never a downloaded one; the flags keep it quiet and offline in containers.
+// Debian's Chromium, never a downloaded one; the flags keep it quiet and offline in containers. Plain JavaScript, so
+// that a script run by node (packages/design-system/scripts/measureTableScroll.mjs) takes it as the tests do.
 const flags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -16,7 +17,7 @@ const browser = '/usr/bin/chromium';
 // The journeys took 12 % less time in it (83 against 95 s for users, orders and clients, pictures alike).
 const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
 
-/** The browser Lighthouse times pages in: the whole Chromium, as people use it. `CHROMIUM_PATH` names another. */
+/** The browser pages are timed in (Lighthouse, a table's scrolling): the whole Chromium, as people use it. `CHROMIUM_PATH` names another. */
 export const fullChromium = { executablePath: process.env.CHROMIUM_PATH ?? browser, args: flags };
 
 /**

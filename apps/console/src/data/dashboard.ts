@@ -72,14 +72,20 @@ export function dashboardRequest(filters: DashboardFilters, now: Date): Dashboar
 
 const bodyOf = (request: DashboardRequest | null) => (request ? { body: request } : null);
 
+// A card that fails keeps its message and Retry until Retry is pressed: SWR's own retries turned the card to its
+// spinner and back every few seconds, taking the Retry button from under the pointer.
+const retriedByItsCard = { shouldRetryOnError: false };
+
 // One hook per card, each keyed by its request: a card that fails is retried alone.
-export const useOrderHistory = (request: DashboardRequest | null) => useApi(getOrderHistoryChart, bodyOf(request));
-export const useOrderLength = (request: DashboardRequest | null) => useApi(getOrderLength, bodyOf(request));
-export const useRevenue = (request: DashboardRequest | null) => useApi(getRevenuePerClient, bodyOf(request));
-export const useTransactions = (request: DashboardRequest | null) => useApi(getTransactions, bodyOf(request));
-export const useTopLocations = (request: DashboardRequest | null) => useApi(getTopLocations, bodyOf(request));
-export const useUserStructure = (request: DashboardRequest | null) => useApi(getUserStructure, bodyOf(request));
-export const usePeakRentalHours = (request: DashboardRequest | null) => useApi(getPeakRentalHours, bodyOf(request));
+export const useOrderHistory = (request: DashboardRequest | null) =>
+  useApi(getOrderHistoryChart, bodyOf(request), retriedByItsCard);
+export const useOrderLength = (request: DashboardRequest | null) => useApi(getOrderLength, bodyOf(request), retriedByItsCard);
+export const useRevenue = (request: DashboardRequest | null) => useApi(getRevenuePerClient, bodyOf(request), retriedByItsCard);
+export const useTransactions = (request: DashboardRequest | null) => useApi(getTransactions, bodyOf(request), retriedByItsCard);
+export const useTopLocations = (request: DashboardRequest | null) => useApi(getTopLocations, bodyOf(request), retriedByItsCard);
+export const useUserStructure = (request: DashboardRequest | null) => useApi(getUserStructure, bodyOf(request), retriedByItsCard);
+export const usePeakRentalHours = (request: DashboardRequest | null) =>
+  useApi(getPeakRentalHours, bodyOf(request), retriedByItsCard);
 
 /** The Location dropdown's choices: every location the user sees, or the chosen client's. */
 export const useDashboardLocations = (clientId: number | null) =>
